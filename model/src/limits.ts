@@ -1,0 +1,55 @@
+/**
+ * Every bound and business constant of the DAPNET Core v1 API and the front-end spec, once.
+ * Server validation, form validation, counters and hints all read these.
+ */
+export const LIMITS = {
+  /** Callsign, transmitter, group, rubric, node and user names. */
+  name: { min: 3, max: 20 },
+  /** Subscriber and transmitter-group descriptions. */
+  description: { min: 0, max: 60 },
+  /** Call text and rubric content text. */
+  message: { min: 1, max: 80 },
+  /** Pager names of a subscriber. */
+  pagerName: { min: 3, max: 20 },
+  /** Pager RICs, activation numbers and identification addresses are 21-bit addresses. */
+  ric: { min: 0, max: 2_097_151 },
+  /**
+   * Rubric numbers. The Core accepts 1-95: numbers above 95 break Skyper pagers (Core #159),
+   * although older documentation says 99.
+   */
+  rubricNumber: { min: 1, max: 95 },
+  /** Rubric labels, as shown on Skyper pagers. */
+  rubricLabel: { min: 1, max: 11 },
+  /** Slots of rubric content per rubric; 0 on input means "choose automatically". */
+  newsSlot: { min: 0, max: 10, slots: 10 },
+  latitude: { min: -90, max: 90 },
+  longitude: { min: -180, max: 180 },
+  /** Decimal places accepted for coordinates (Core: Digits(3 integer, 8 fraction)). */
+  coordinateDigits: { integer: 3, fraction: 8 },
+  /** Transmitter power in watts, including cable loss (Core: Digits(3, 3)). */
+  power: { min: 0, max: 200, integer: 3, fraction: 3 },
+  antennaAboveGroundLevel: { min: 0, max: 1000 },
+  antennaGainDbi: { min: -50, max: 80 },
+  antennaDirection: { min: 0, max: 359 },
+  authKey: { min: 1, max: 64 },
+  port: { min: 1, max: 65_535 },
+} as const;
+
+/** POCSAG time slots a transmitter may send in: one hex digit each. */
+export const TIME_SLOTS = '0123456789ABCDEF';
+
+export const DEFAULTS = {
+  /** The web form's default; the Core's own default when the field is absent is 1. */
+  identificationAddress: 8,
+  coreIdentificationAddress: 1,
+  rubricNumber: 1,
+  transmitterUsage: 'PERSONAL',
+  antennaType: 'OMNI',
+  nodeStatus: 'ONLINE',
+} as const;
+
+/** Rubric content is also sent as a plain call to RIC 1000 + rubric number (Core #68/#87). */
+export const NEWS_CALL_RIC_BASE = 1000;
+
+/** Transmitters above this power (watts) are widerange, the others personal. */
+export const PERSONAL_POWER_LIMIT_WATTS = 1;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+import { VALIDATION } from './messages.js';
+import { nameList } from './fields.js';
+import { addressSchema } from './address.js';
+import { latitudeSchema, longitudeSchema } from './transmitter.js';
+
+/** Node statuses: SUSPENDED = not running; UNKNOWN = dropped out of the cluster unannounced. */
+export const NODE_STATUSES = ['ONLINE', 'SUSPENDED', 'UNKNOWN'] as const;
+/** The statuses an editor may choose; anything else is shown as a warning. */
+export const EDITABLE_NODE_STATUSES = ['ONLINE', 'SUSPENDED'] as const;
+export type NodeStatus = (typeof NODE_STATUSES)[number];
+
+const optionalAddress = z
+  .object({
+    ip_addr: z.string({ error: VALIDATION.ipAddress }).min(1, { error: VALIDATION.ipAddress }),
+    port: z
+      .number({ error: VALIDATION.ipAddress })
+      .int({ error: VALIDATION.ipAddress })
+      .min(LIMITS.port.min, { error: VALIDATION.ipAddress })
+      .max(LIMITS.port.max, { error: VALIDATION.ipAddress }),
+  })
+  .nullable()
+  .optional();
+
+/** PUT /nodes/{name} body. The Core ignores `status` here and derives it itself. */
+export const nodeInputSchema = z.object({
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  ownerNames: nameList(),
+  address: optionalAddress,
+  version: z.string().nullable().optional(),
+  status: z.string().nullable().optional(),
+});
+
+/** A node: one DAPNET Core instance of the cluster. */
+export const nodeSchema = z.object({
+  name: z.string(),
+  longitude: z.string(),
+  latitude: z.string(),
+  address: addressSchema.nullable(),
+  status: z.string(),
+  ownerNames: z.array(z.string()),
+  version: z.string().nullable(),
+});
+
+export type NodeInput = z.output<typeof nodeInputSchema>;
+export type Node = z.output<typeof nodeSchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+import { VALIDATION } from './messages.js';
+import { flag, integer, nameList, text } from './fields.js';
+
+/** A pager of a subscriber: its RIC (21-bit address) and a name. */
+export const pagerSchema = z.object({
+  number: integer({ ...LIMITS.ric, fallback: 0, message: VALIDATION.ric21Bits }),
+  name: text(LIMITS.pagerName.min, LIMITS.pagerName.max),
+});
+
+/** PUT /callsigns/{name} body. The name comes from the path. */
+export const subscriberInputSchema = z.object({
+  description: text(LIMITS.description.min, LIMITS.description.max),
+  numeric: flag(),
+  pagers: z
+    .array(pagerSchema, {
+      error: (issue) => (issue.input == null ? VALIDATION.required : VALIDATION.type),
+    })
+    .superRefine((pagers, ctx) => {
+      if (pagers.length < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: VALIDATION.atLeastOne,
+          params: { constraint: 'Size', min: 1 },
+          input: pagers,
+        });
+      }
+    }),
+  ownerNames: nameList(),
+});
+
+/** A subscriber (the Core calls it a callsign). `pagers` is hidden from non-owners. */
+export const subscriberSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  numeric: z.boolean(),
+  pagers: z.array(z.object({ number: z.number(), name: z.string() })).optional(),
+  ownerNames: z.array(z.string()),
+});
+
+export type Pager = z.output<typeof pagerSchema>;
+export type SubscriberInput = z.output<typeof subscriberInputSchema>;
+export type Subscriber = z.output<typeof subscriberSchema>;
+
+/** RICs are shown padded to seven digits, e.g. 0012345. */
+export function formatRic(ric: number): string {
+  return String(ric).padStart(7, '0');
+}

@@ -1,0 +1,40 @@
+/**
+ * The embedded DAPNET server: the Core v1 REST API under /api, the web app's runtime
+ * configuration, embedded stand-ins for the external services, and the built web app.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Settings } from './config.js';
+import type { Store } from './store/store.js';
+import { BODY_LIMIT_BYTES, registerBodyParsing } from './http/body.js';
+import { registerErrorHandling, frameworkErrors } from './http/error-handling.js';
+import { registerCors } from './http/cors.js';
+import { apiRoutes } from './routes/api/index.js';
+import { siteRoutes } from './routes/site/index.js';
+
+export interface AppOptions {
+  settings: Settings;
+  store: Store;
+  /** Fastify logger; off in tests. */
+  logger?: boolean | object;
+}
+
+export async function buildApp({
+  settings,
+  store,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The Core (JAX-RS) accepts a trailing slash; the old web client posts to `news/`.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors,
+    trustProxy: true,
+  });
+  registerBodyParsing(app);
+  registerErrorHandling(app);
+  registerCors(app);
+  await app.register(apiRoutes, { prefix: '/api', store });
+  await app.register(siteRoutes, { settings, store });
+  return app;
+}

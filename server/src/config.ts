@@ -1,0 +1,99 @@
+/**
+ * Settings, read once from environment variables at start-up. Every one has a default, so
+ * `npm start` works on a fresh machine; README.md lists them all.
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Settings {
+  host: string;
+  port: number;
+  /** SQLite database file. */
+  databaseFile: string;
+  /** Seed demo data into an empty database. */
+  demoData: boolean;
+  /** Password of the `admin` account created on an empty database. */
+  adminPassword: string;
+  /** Built web app served at `/`. */
+  webDist: string;
+  /** Folder of real coverage files ({name}.txt + {name}.png) that take precedence. */
+  coverageDir: string;
+  logLevel: string;
+  /** Addresses and texts handed to the web app in /config.json. */
+  web: WebSettings;
+}
+
+export interface WebSettings {
+  apiUrl: string;
+  updateUrl: string;
+  directoryUrl: string;
+  tileUrl: string;
+  tileAttribution: string;
+  feedUrl: string;
+  wikiUrl: string;
+  supportUrl: string;
+  mapCenter: [number, number];
+  mapZoom: number;
+  /** Optional JSON file whose keys override /config.json (texts, provider details, links). */
+  overridesFile: string | undefined;
+}
+
+type Env = Record<string, string | undefined>;
+
+function number(env: Env, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`${key} must be a number, got "${raw}"`);
+  return value;
+}
+
+function text(env: Env, key: string, fallback: string): string {
+  const raw = env[key];
+  return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
+}
+
+function coordinates(env: Env, key: string, fallback: [number, number]): [number, number] {
+  const raw = env[key];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const [lat, lon] = raw.split(',').map(Number);
+  if (lat === undefined || lon === undefined || !Number.isFinite(lat) || !Number.isFinite(lon)) {
+    throw new Error(`${key} must be "latitude,longitude", got "${raw}"`);
+  }
+  return [lat, lon];
+}
+
+export function readSettings(env: Env = process.env): Settings {
+  const demo = text(env, 'DAPNET_DEMO', '1');
+  if (demo !== '0' && demo !== '1') throw new Error(`DAPNET_DEMO must be 0 or 1, got "${demo}"`);
+  const port = number(env, 'PORT', 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT is not a port: ${port}`);
+  return {
+    host: text(env, 'HOST', 'localhost'),
+    port,
+    databaseFile: resolve(text(env, 'DAPNET_DB', resolve(REPOSITORY_ROOT, 'data/dapnet.sqlite'))),
+    demoData: demo === '1',
+    adminPassword: text(env, 'DAPNET_ADMIN_PASSWORD', 'admin'),
+    webDist: resolve(text(env, 'DAPNET_WEB_DIST', resolve(REPOSITORY_ROOT, 'web/dist'))),
+    coverageDir: resolve(
+      text(env, 'DAPNET_COVERAGE_DIR', resolve(REPOSITORY_ROOT, 'data/coverage')),
+    ),
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    web: {
+      apiUrl: text(env, 'DAPNET_API_URL', '/api'),
+      updateUrl: text(env, 'DAPNET_UPDATE_URL', '/services/update'),
+      directoryUrl: text(env, 'DAPNET_DIRECTORY_URL', '/services/directory'),
+      tileUrl: text(env, 'DAPNET_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      tileAttribution: text(env, 'DAPNET_TILE_ATTRIBUTION', '© OpenStreetMap contributors'),
+      feedUrl: text(env, 'DAPNET_FEED_URL', '/services/feed.xml'),
+      wikiUrl: text(env, 'DAPNET_WIKI_URL', 'https://hampager.de/dokuwiki/'),
+      supportUrl: text(env, 'DAPNET_SUPPORT_URL', 'https://support.hampager.de/'),
+      mapCenter: coordinates(env, 'DAPNET_MAP_CENTER', [51, 10]),
+      mapZoom: number(env, 'DAPNET_MAP_ZOOM', 5),
+      overridesFile: env.DAPNET_WEB_CONFIG?.trim() || undefined,
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { normalizeName, type Violation } from '@dapnet/model';
+import { nameViolation, type NameCheck } from '../http/violations.js';
+
+/**
+ * The Core's @ValidName checks: every name in a reference list must exist. Matching ignores case
+ * (the Core is case-sensitive in places, which leaves dangling references; see Core #126).
+ */
+export function checkNames(
+  names: readonly string[],
+  existing: Set<string>,
+  check: NameCheck,
+  field: string,
+): Violation[] {
+  return names.every((name) => existing.has(normalizeName(name)))
+    ? []
+    : [nameViolation(check, field)];
+}
+
+/** A list without `name`, compared ignoring case. */
+export function without(names: readonly string[], name: string): string[] {
+  const removed = normalizeName(name);
+  return names.filter((candidate) => normalizeName(candidate) !== removed);
+}
+
+/** Whether `name` is in `names` and nothing else is. */
+export function isOnly(names: readonly string[], name: string): boolean {
+  return names.length > 0 && without(names, name).length === 0;
+}

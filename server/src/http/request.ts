@@ -1,0 +1,43 @@
+import { normalizeName, type Violation } from '@dapnet/model';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { nameSchema } from '@dapnet/model';
+
+/** The `{name}` path parameter, lower-cased as the Core does for every lookup and store. */
+export function pathName(request: FastifyRequest): string {
+  const { name } = request.params as { name?: string };
+  return normalizeName(name ?? '');
+}
+
+/** The Core validates the name taken from the path like any other field (3-20 characters). */
+export function nameViolations(name: string): Violation[] {
+  const result = nameSchema.safeParse(name);
+  return result.success
+    ? []
+    : [
+        {
+          code: 6002,
+          constraint: 'Size',
+          field: 'name',
+          value: name,
+          message: 'size must be between 3 and 20',
+        },
+      ];
+}
+
+/** Answers a write: 201 with Location when it created the record, 200 when it updated one. */
+export function sendWritten(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  created: boolean,
+  body: unknown,
+): FastifyReply {
+  if (created) {
+    reply.code(201).header('location', `${request.protocol}://${request.host}${request.url}`);
+  }
+  return reply.send(body);
+}
+
+/** Sends JSON that is already text (stored records joined without parsing them). */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -1,0 +1,51 @@
+import { callInputSchema, type Call } from '@dapnet/model';
+import type { FastifyInstance } from 'fastify';
+import { requireLevel } from '../../auth/access.js';
+import { checkNames } from '../../domain/references.js';
+import { readJsonObject } from '../../http/body.js';
+import { sendJsonText } from '../../http/request.js';
+import { resource } from '../../http/resource.js';
+import { validateBody } from '../../http/violations.js';
+import type { Store } from '../../store/store.js';
+
+/** /calls: paging calls, oldest first. Any user may page anyone through any group. */
+export function callRoutes(app: FastifyInstance, store: Store): void {
+  resource(app, '/calls', {
+    GET: (request, reply) => {
+      requireLevel(request.caller, 'USER_ONLY');
+      const { ownerName } = request.query as { ownerName?: string };
+      return sendJsonText(reply, store.calls.listJson(ownerName || undefined));
+    },
+    POST: (request, reply) => {
+      requireLevel(request.caller, 'USER_ONLY');
+      const input = validateBody(callInputSchema, readJsonObject(request), (call) => [
+        ...checkNames(
+          call.callSignNames,
+          store.subscribers.names(),
+          'ValidCallSignNames',
+          'callSignNames',
+        ),
+        ...checkNames(
+          call.transmitterGroupNames,
+          store.transmitterGroups.names(),
+          'ValidTransmitterGroupNames',
+          'transmitterGroupNames',
+        ),
+      ]);
+      const call: Call = {
+        text: input.text,
+        callSignNames: input.callSignNames,
+        transmitterGroupNames: input.transmitterGroupNames,
+        emergency: input.emergency,
+        timestamp: new Date().toISOString(),
+        // The Core records the user name as typed in the credentials.
+        ownerName: request.caller!.username,
+      };
+      store.transaction(() => {
+        store.calls.add(call);
+        store.counters.increment('callsTotal');
+      });
+      return reply.code(201).send(call);
+    },
+  });
+}

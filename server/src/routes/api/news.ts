@@ -1,0 +1,58 @@
+import { newsInputSchema, normalizeName, type News, type NewsLists } from '@dapnet/model';
+import type { FastifyInstance } from 'fastify';
+import { requireLevel } from '../../auth/access.js';
+import { placeNews } from '../../domain/news-slots.js';
+import { checkNames } from '../../domain/references.js';
+import { notFound } from '../../http/api-error.js';
+import { readJsonObject } from '../../http/body.js';
+import { resource } from '../../http/resource.js';
+import { validateBody } from '../../http/violations.js';
+import { emptySlots } from '../../store/news-table.js';
+import type { Store } from '../../store/store.js';
+
+/** /news: rubric content, ten slots per rubric. */
+export function newsRoutes(app: FastifyInstance, store: Store): void {
+  resource(app, '/news', {
+    GET: (request) => {
+      requireLevel(request.caller, 'USER_ONLY');
+      const { rubricName } = request.query as { rubricName?: string };
+      if (rubricName !== undefined) {
+        const rubric = store.rubrics.get(normalizeName(rubricName));
+        if (!rubric) throw notFound();
+        return store.news.slots(rubric.name);
+      }
+      const filled = store.news.allSlots();
+      const lists: NewsLists = {};
+      for (const rubric of store.rubrics.list())
+        lists[rubric.name] = filled.get(rubric.name) ?? emptySlots();
+      return lists;
+    },
+    POST: (request, reply) => {
+      requireLevel(request.caller, 'USER_ONLY');
+      const body = readJsonObject(request);
+      // Posting needs ownership of the rubric; an unknown rubric is a 403 for non-admins.
+      const rubric =
+        typeof body.rubricName === 'string'
+          ? store.rubrics.get(normalizeName(body.rubricName))
+          : undefined;
+      requireLevel(request.caller, 'OWNER_ONLY', rubric);
+      const input = validateBody(newsInputSchema, body, (news) =>
+        checkNames([news.rubricName], store.rubrics.names(), 'ValidRubricName', 'rubricName'),
+      );
+      const item: News = {
+        text: input.text,
+        rubricName: input.rubricName,
+        number: input.number,
+        timestamp: new Date().toISOString(),
+        ownerName: request.caller!.username,
+      };
+      const rubricName = normalizeName(input.rubricName);
+      store.transaction(() => {
+        store.news.replaceSlots(rubricName, placeNews(store.news.slots(rubricName), item));
+        store.counters.increment('newsTotal');
+      });
+      // The Core echoes the item as received: an automatic slot shows number 0.
+      return reply.code(201).send(item);
+    },
+  });
+}

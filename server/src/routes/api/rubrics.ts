@@ -1,0 +1,63 @@
+import { rubricInputSchema, type Rubric } from '@dapnet/model';
+import type { FastifyInstance } from 'fastify';
+import { requireLevel, requireWriteAccess } from '../../auth/access.js';
+import { deleteRubric } from '../../domain/cascades.js';
+import { checkNames } from '../../domain/references.js';
+import { notFound } from '../../http/api-error.js';
+import { readJsonObject } from '../../http/body.js';
+import { nameViolations, pathName, sendJsonText, sendWritten } from '../../http/request.js';
+import { resource } from '../../http/resource.js';
+import { validateBody } from '../../http/violations.js';
+import type { Store } from '../../store/store.js';
+
+/** /rubrics: news channels with ten content slots each. Numbers may repeat across rubrics. */
+export function rubricRoutes(app: FastifyInstance, store: Store): void {
+  resource(app, '/rubrics', {
+    GET: (request, reply) => {
+      requireLevel(request.caller, 'USER_ONLY');
+      return sendJsonText(reply, store.rubrics.listJson());
+    },
+  });
+
+  resource(app, '/rubrics/:name', {
+    GET: (request) => {
+      requireLevel(request.caller, 'USER_ONLY');
+      const rubric = store.rubrics.get(pathName(request));
+      if (!rubric) throw notFound();
+      return rubric;
+    },
+    PUT: (request, reply) => {
+      const name = pathName(request);
+      const existing = store.rubrics.get(name);
+      requireWriteAccess(request.caller, existing);
+      const input = validateBody(rubricInputSchema, readJsonObject(request), (rubric) => [
+        ...nameViolations(name),
+        ...checkNames(
+          rubric.transmitterGroupNames,
+          store.transmitterGroups.names(),
+          'ValidTransmitterGroupNames',
+          'transmitterGroupNames',
+        ),
+        ...checkNames(rubric.ownerNames, store.users.names(), 'ValidOwnerNames', 'ownerNames'),
+      ]);
+      const rubric: Rubric = {
+        name,
+        number: input.number,
+        transmitterGroupNames: input.transmitterGroupNames,
+        label: input.label,
+        ownerNames: input.ownerNames,
+      };
+      store.transaction(() => store.rubrics.put(rubric));
+      return sendWritten(request, reply, !existing, rubric);
+    },
+    DELETE: (request) => {
+      const name = pathName(request);
+      const existing = store.rubrics.get(name);
+      // A missing rubric is a 404 for any user (the Core checks only USER_ONLY then).
+      requireLevel(request.caller, existing ? 'OWNER_ONLY' : 'USER_ONLY', existing);
+      if (!existing) throw notFound();
+      store.transaction(() => deleteRubric(store, name));
+      return existing;
+    },
+  });
+}

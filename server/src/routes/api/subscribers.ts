@@ -1,0 +1,61 @@
+import { subscriberInputSchema } from '@dapnet/model';
+import type { FastifyInstance } from 'fastify';
+import { requireLevel, requireWriteAccess, seesFullView } from '../../auth/access.js';
+import { deleteSubscriber } from '../../domain/cascades.js';
+import { checkNames } from '../../domain/references.js';
+import { notFound } from '../../http/api-error.js';
+import { readJsonObject } from '../../http/body.js';
+import { nameViolations, pathName, sendJsonText, sendWritten } from '../../http/request.js';
+import { resource } from '../../http/resource.js';
+import { subscriberView } from '../../http/views.js';
+import { validateBody } from '../../http/violations.js';
+import type { Store, SubscriberRecord } from '../../store/store.js';
+
+/** /callsigns: subscribers and their pagers. Pagers are shown to owners and admins only. */
+export function subscriberRoutes(app: FastifyInstance, store: Store): void {
+  resource(app, '/callsigns', {
+    GET: (request, reply) => {
+      const status = requireLevel(request.caller, 'USER_ONLY');
+      if (status === 'ADMIN') return sendJsonText(reply, store.subscribers.listJson());
+      return store.subscribers.list().map((record) => subscriberView(record, false));
+    },
+  });
+
+  resource(app, '/callsigns/:name', {
+    GET: (request) => {
+      requireLevel(request.caller, 'USER_ONLY');
+      const record = store.subscribers.get(pathName(request));
+      if (!record) throw notFound();
+      return subscriberView(
+        record,
+        seesFullView(requireLevel(request.caller, 'USER_ONLY', record)),
+      );
+    },
+    PUT: (request, reply) => {
+      const name = pathName(request);
+      const existing = store.subscribers.get(name);
+      requireWriteAccess(request.caller, existing);
+      const input = validateBody(subscriberInputSchema, readJsonObject(request), (subscriber) => [
+        ...nameViolations(name),
+        ...checkNames(subscriber.ownerNames, store.users.names(), 'ValidOwnerNames', 'ownerNames'),
+      ]);
+      const record: SubscriberRecord = {
+        name,
+        description: input.description,
+        numeric: input.numeric,
+        pagers: input.pagers,
+        ownerNames: input.ownerNames,
+      };
+      store.transaction(() => store.subscribers.put(record));
+      return sendWritten(request, reply, !existing, record);
+    },
+    DELETE: (request) => {
+      const name = pathName(request);
+      const existing = store.subscribers.get(name);
+      requireLevel(request.caller, existing ? 'OWNER_ONLY' : 'ADMIN_ONLY', existing);
+      if (!existing) throw notFound();
+      store.transaction(() => deleteSubscriber(store, name));
+      return existing;
+    },
+  });
+}

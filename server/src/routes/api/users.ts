@@ -1,0 +1,80 @@
+import { userInputSchema } from '@dapnet/model';
+import type { FastifyInstance } from 'fastify';
+import { requireLevel, seesFullView, type Owned } from '../../auth/access.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { deleteUser } from '../../domain/cascades.js';
+import { notFound } from '../../http/api-error.js';
+import { readJsonObject } from '../../http/body.js';
+import { nameViolations, pathName, sendWritten } from '../../http/request.js';
+import { resource } from '../../http/resource.js';
+import { userView } from '../../http/views.js';
+import { validateBody } from '../../http/violations.js';
+import type { Store } from '../../store/store.js';
+
+/** For permissions a user is owned by themself. */
+const ownedBySelf = (name: string): Owned => ({ ownerNames: [name] });
+
+/**
+ * /users. GET /users/{name} is also the front end's login probe. In a PUT, `hash` carries the
+ * plain password; blank keeps the old one. Only admins may create users or grant admin rights.
+ */
+export function userRoutes(app: FastifyInstance, store: Store): void {
+  resource(app, '/users', {
+    GET: (request) => {
+      const full = requireLevel(request.caller, 'USER_ONLY') === 'ADMIN';
+      return store.users.publicList().map((user) => userView(user, full));
+    },
+  });
+
+  resource(app, '/users/:name', {
+    GET: (request) => {
+      requireLevel(request.caller, 'USER_ONLY');
+      const user = store.users.get(pathName(request));
+      if (!user) throw notFound();
+      return userView(
+        user,
+        seesFullView(requireLevel(request.caller, 'USER_ONLY', ownedBySelf(user.name))),
+      );
+    },
+    PUT: async (request, reply) => {
+      const name = pathName(request);
+      const existing = store.users.get(name);
+      requireLevel(request.caller, 'USER_ONLY');
+      const body = readJsonObject(request);
+      // Sending admin:true needs an admin even when nothing changes.
+      if (body.admin === true || body.admin === 'true') requireLevel(request.caller, 'ADMIN_ONLY');
+      else if (existing) requireLevel(request.caller, 'OWNER_ONLY', ownedBySelf(existing.name));
+      else requireLevel(request.caller, 'ADMIN_ONLY');
+      const input = validateBody(userInputSchema, body, (user) => [
+        ...nameViolations(name),
+        ...(!existing && user.hash === ''
+          ? [
+              {
+                code: 6002,
+                constraint: 'Size',
+                field: 'hash',
+                value: '',
+                message: 'size must be between 1 and 64',
+              },
+            ]
+          : []),
+      ]);
+      const hash = input.hash === '' && existing ? existing.hash : await hashPassword(input.hash);
+      const user = { name, mail: input.mail, admin: input.admin, hash };
+      store.transaction(() => store.users.put(user));
+      return sendWritten(request, reply, !existing, userView(user, true));
+    },
+    DELETE: (request) => {
+      const name = pathName(request);
+      const existing = store.users.get(name);
+      requireLevel(
+        request.caller,
+        existing ? 'OWNER_ONLY' : 'ADMIN_ONLY',
+        existing && ownedBySelf(existing.name),
+      );
+      if (!existing) throw notFound();
+      store.transaction(() => deleteUser(store, name));
+      return userView(existing, true);
+    },
+  });
+}

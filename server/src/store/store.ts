@@ -1,0 +1,50 @@
+import type { Node, Rubric, Subscriber, Transmitter, TransmitterGroup } from '@dapnet/model';
+import type { Db } from '../db/database.js';
+import { documentTable } from './document-table.js';
+import { usersTable } from './users-table.js';
+import { callsTable } from './calls-table.js';
+import { newsTable } from './news-table.js';
+
+/** Subscribers are stored with their pagers; the API hides them from non-owners. */
+export type SubscriberRecord = Required<Subscriber>;
+/** Transmitters are stored with their auth key; the API hides it from non-owners. */
+export type TransmitterRecord = Transmitter & { authKey: string };
+
+export type CounterName = 'callsTotal' | 'newsTotal';
+
+/** All persistent state of the embedded Core, with one transaction helper for writes. */
+export function createStore(db: Db) {
+  const readCounter = db.prepare<[string], { value: number }>(
+    'SELECT value FROM counters WHERE name = ?',
+  );
+  const bumpCounter = db.prepare<[string, number]>(
+    `INSERT INTO counters (name, value) VALUES (?, ?)
+     ON CONFLICT (name) DO UPDATE SET value = value + excluded.value`,
+  );
+  const setCounter = db.prepare<[string, number]>(
+    'INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+  );
+
+  return {
+    db,
+    users: usersTable(db),
+    subscribers: documentTable<SubscriberRecord>(db, 'callsigns'),
+    transmitters: documentTable<TransmitterRecord>(db, 'transmitters'),
+    transmitterGroups: documentTable<TransmitterGroup>(db, 'transmitter_groups'),
+    rubrics: documentTable<Rubric>(db, 'rubrics'),
+    nodes: documentTable<Node>(db, 'nodes'),
+    calls: callsTable(db),
+    news: newsTable(db),
+    counters: {
+      get: (name: CounterName) => readCounter.get(name)?.value ?? 0,
+      increment: (name: CounterName, by = 1) => void bumpCounter.run(name, by),
+      set: (name: CounterName, value: number) => void setCounter.run(name, value),
+    },
+    /** Runs `work` in one transaction: all of it is committed, or none. */
+    transaction<T>(work: () => T): T {
+      return db.transaction(work)();
+    },
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;
