@@ -12,7 +12,11 @@ export const PASSWORD_MAX_LENGTH = 64;
  */
 export const userInputSchema = z.object({
   hash: z
-    .preprocess((value) => (value == null ? '' : value), z.string({ error: VALIDATION.type }))
+    .preprocess(
+      // Absent means blank; a number is taken as its text, as the Core's JSON parser does.
+      (value) => (value == null ? '' : typeof value === 'number' ? String(value) : value),
+      z.string({ error: VALIDATION.type }),
+    )
     .superRefine((value, ctx) => {
       if (value.length > PASSWORD_MAX_LENGTH) {
         ctx.addIssue({

@@ -7,11 +7,14 @@ import { nameViolation, type NameCheck } from '../http/violations.js';
  */
 export function checkNames(
   names: readonly string[],
-  existing: Set<string>,
+  /** The table the names must exist in (looked up one by one, lower-cased). */
+  existing: { has(name: string): boolean },
   check: NameCheck,
   field: string,
 ): Violation[] {
-  return names.every((name) => existing.has(normalizeName(name)))
+  // Also called with the raw body when other rules failed: a missing list fails the check too.
+  return Array.isArray(names) &&
+    names.every((name) => name != null && existing.has(normalizeName(String(name))))
     ? []
     : [nameViolation(check, field)];
 }

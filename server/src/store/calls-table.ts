@@ -1,5 +1,6 @@
 import type { Call } from '@dapnet/model';
 import type { Db } from '../db/database.js';
+import { JsonCache } from './json-cache.js';
 
 /** A stored call with its row id, which orders calls and identifies them for cascades. */
 export interface StoredCall {
@@ -28,16 +29,26 @@ export function callsTable(db: Db): CallsTable {
   const removeByOwner = db.prepare<[string]>('DELETE FROM calls WHERE owner_name = ?');
   const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM calls');
 
+  const cache = new JsonCache(db);
+  // Every write clears the remembered lists before it runs.
+  const write =
+    <A extends unknown[]>(run: (...args: A) => unknown) =>
+    (...args: A) => {
+      cache.clear();
+      run(...args);
+    };
+
   return {
-    listJson: (ownerName) => {
-      const rows = ownerName === undefined ? all.all() : byOwner.all(ownerName);
-      return `[${rows.map((row) => row.doc).join(',')}]`;
-    },
+    listJson: (ownerName) =>
+      cache.get(ownerName === undefined ? '' : `owner:${ownerName.toLowerCase()}`, () => {
+        const rows = ownerName === undefined ? all.all() : byOwner.all(ownerName);
+        return `[${rows.map((row) => row.doc).join(',')}]`;
+      }),
     list: () => all.all().map((row) => ({ id: row.id, call: JSON.parse(row.doc) as Call })),
-    add: (call) => void insert.run(call.ownerName, JSON.stringify(call)),
-    update: (id, call) => void change.run(JSON.stringify(call), id),
-    delete: (id) => void remove.run(id),
-    deleteByOwner: (ownerName) => void removeByOwner.run(ownerName),
+    add: write((call: Call) => insert.run(call.ownerName, JSON.stringify(call))),
+    update: write((id: number, call: Call) => change.run(JSON.stringify(call), id)),
+    delete: write((id: number) => remove.run(id)),
+    deleteByOwner: write((ownerName: string) => removeByOwner.run(ownerName)),
     count: () => count.get()?.n ?? 0,
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { JsonCache } from './json-cache.js';
 
 /**
  * A table of JSON records keyed by their lower-case name: the one way every named entity is
@@ -7,6 +8,8 @@ import type { Db } from '../db/database.js';
 export interface DocumentTable<T extends { name: string }> {
   list(): T[];
   listJson(): string;
+  /** The list as JSON after `view` is applied to every record; remembered under `key`. */
+  listViewJson<V>(key: string, view: (record: T) => V): string;
   get(name: string): T | undefined;
   has(name: string): boolean;
   put(record: T): void;
@@ -26,20 +29,31 @@ export function documentTable<T extends { name: string }>(db: Db, table: string)
   const count = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`);
   const names = db.prepare<[], { name: string }>(`SELECT name FROM ${table}`);
 
+  const cache = new JsonCache(db);
+  const list = () => all.all().map((row) => JSON.parse(row.doc) as T);
+  const joinDocs = () =>
+    `[${all
+      .all()
+      .map((row) => row.doc)
+      .join(',')}]`;
+
   return {
-    list: () => all.all().map((row) => JSON.parse(row.doc) as T),
-    listJson: () =>
-      `[${all
-        .all()
-        .map((row) => row.doc)
-        .join(',')}]`,
+    list,
+    listJson: () => cache.get('', joinDocs),
+    listViewJson: (key, view) => cache.get(key, () => JSON.stringify(list().map(view))),
     get: (name) => {
       const row = one.get(name);
       return row ? (JSON.parse(row.doc) as T) : undefined;
     },
     has: (name) => one.get(name) !== undefined,
-    put: (record) => void upsert.run(record.name, JSON.stringify(record)),
-    delete: (name) => void remove.run(name),
+    put: (record) => {
+      cache.clear();
+      upsert.run(record.name, JSON.stringify(record));
+    },
+    delete: (name) => {
+      cache.clear();
+      remove.run(name);
+    },
     count: () => count.get()?.n ?? 0,
     names: () => new Set(names.all().map((row) => row.name)),
   };

@@ -7,7 +7,7 @@ export interface UserRecord extends Required<User> {
   hash: string;
 }
 
-export interface UsersTable extends Omit<DocumentTable<UserRecord>, 'listJson'> {
+export interface UsersTable extends Omit<DocumentTable<UserRecord>, 'listJson' | 'listViewJson'> {
   /** The user's record without the hash, as every answer shows it. */
   publicList(): Required<User>[];
 }

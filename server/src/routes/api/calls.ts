@@ -21,13 +21,13 @@ export function callRoutes(app: FastifyInstance, store: Store): void {
       const input = validateBody(callInputSchema, readJsonObject(request), (call) => [
         ...checkNames(
           call.callSignNames,
-          store.subscribers.names(),
+          store.subscribers,
           'ValidCallSignNames',
           'callSignNames',
         ),
         ...checkNames(
           call.transmitterGroupNames,
-          store.transmitterGroups.names(),
+          store.transmitterGroups,
           'ValidTransmitterGroupNames',
           'transmitterGroupNames',
         ),

@@ -37,7 +37,7 @@ export function newsRoutes(app: FastifyInstance, store: Store): void {
           : undefined;
       requireLevel(request.caller, 'OWNER_ONLY', rubric);
       const input = validateBody(newsInputSchema, body, (news) =>
-        checkNames([news.rubricName], store.rubrics.names(), 'ValidRubricName', 'rubricName'),
+        checkNames([news.rubricName], store.rubrics, 'ValidRubricName', 'rubricName'),
       );
       const item: News = {
         text: input.text,

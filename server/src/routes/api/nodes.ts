@@ -35,7 +35,7 @@ export function nodeRoutes(app: FastifyInstance, store: Store): void {
       requireLevel(request.caller, 'ADMIN_ONLY');
       const input = validateBody(nodeInputSchema, readJsonObject(request), (node) => [
         ...nameViolations(name),
-        ...checkNames(node.ownerNames, store.users.names(), 'ValidOwnerNames', 'ownerNames'),
+        ...checkNames(node.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames'),
       ]);
       const online = existing?.status === 'ONLINE';
       const node: Node = {

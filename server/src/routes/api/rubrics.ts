@@ -34,11 +34,11 @@ export function rubricRoutes(app: FastifyInstance, store: Store): void {
         ...nameViolations(name),
         ...checkNames(
           rubric.transmitterGroupNames,
-          store.transmitterGroups.names(),
+          store.transmitterGroups,
           'ValidTransmitterGroupNames',
           'transmitterGroupNames',
         ),
-        ...checkNames(rubric.ownerNames, store.users.names(), 'ValidOwnerNames', 'ownerNames'),
+        ...checkNames(rubric.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames'),
       ]);
       const rubric: Rubric = {
         name,

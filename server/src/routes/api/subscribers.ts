@@ -17,7 +17,10 @@ export function subscriberRoutes(app: FastifyInstance, store: Store): void {
     GET: (request, reply) => {
       const status = requireLevel(request.caller, 'USER_ONLY');
       if (status === 'ADMIN') return sendJsonText(reply, store.subscribers.listJson());
-      return store.subscribers.list().map((record) => subscriberView(record, false));
+      return sendJsonText(
+        reply,
+        store.subscribers.listViewJson('restricted', (record) => subscriberView(record, false)),
+      );
     },
   });
 
@@ -37,7 +40,7 @@ export function subscriberRoutes(app: FastifyInstance, store: Store): void {
       requireWriteAccess(request.caller, existing);
       const input = validateBody(subscriberInputSchema, readJsonObject(request), (subscriber) => [
         ...nameViolations(name),
-        ...checkNames(subscriber.ownerNames, store.users.names(), 'ValidOwnerNames', 'ownerNames'),
+        ...checkNames(subscriber.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames'),
       ]);
       const record: SubscriberRecord = {
         name,

@@ -34,11 +34,11 @@ export function transmitterGroupRoutes(app: FastifyInstance, store: Store): void
         ...nameViolations(name),
         ...checkNames(
           group.transmitterNames,
-          store.transmitters.names(),
+          store.transmitters,
           'ValidTransmitterNames',
           'transmitterNames',
         ),
-        ...checkNames(group.ownerNames, store.users.names(), 'ValidOwnerNames', 'ownerNames'),
+        ...checkNames(group.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames'),
       ]);
       const group: TransmitterGroup = {
         name,

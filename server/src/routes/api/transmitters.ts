@@ -69,7 +69,10 @@ export function transmitterRoutes(app: FastifyInstance, store: Store): void {
   resource(app, '/transmitters', {
     GET: (request, reply) => {
       if (request.caller?.admin) return sendJsonText(reply, store.transmitters.listJson());
-      return store.transmitters.list().map((record) => transmitterView(record, false));
+      return sendJsonText(
+        reply,
+        store.transmitters.listViewJson('restricted', (record) => transmitterView(record, false)),
+      );
     },
   });
 
@@ -93,7 +96,7 @@ export function transmitterRoutes(app: FastifyInstance, store: Store): void {
       }
       const input = validateBody(transmitterInputSchema, body, (transmitter) => [
         ...nameViolations(name),
-        ...checkNames(transmitter.ownerNames, store.users.names(), 'ValidOwnerNames', 'ownerNames'),
+        ...checkNames(transmitter.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames'),
       ]);
       const record = toRecord(name, input, existing);
       store.transaction(() => store.transmitters.put(record));

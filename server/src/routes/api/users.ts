@@ -47,7 +47,7 @@ export function userRoutes(app: FastifyInstance, store: Store): void {
       else requireLevel(request.caller, 'ADMIN_ONLY');
       const input = validateBody(userInputSchema, body, (user) => [
         ...nameViolations(name),
-        ...(!existing && user.hash === ''
+        ...(!existing && (user.hash ?? '') === ''
           ? [
               {
                 code: 6002,

@@ -1,0 +1,7 @@
+/** The median of a list of measurements (the middle value, or the mean of the two middle ones). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readSettings } from '../../src/config.js';
+
+describe('readSettings', () => {
+  it('has a default for everything', () => {
+    const settings = readSettings({});
+    expect(settings.port).toBe(8080);
+    expect(settings.demoData).toBe(true);
+    expect(settings.adminPassword).toBe('admin');
+    expect(settings.databaseFile.endsWith('data/dapnet.sqlite')).toBe(true);
+    expect(settings.web.mapCenter).toEqual([51, 10]);
+    expect(settings.web.mapZoom).toBe(5);
+  });
+
+  it('reads the environment', () => {
+    const settings = readSettings({
+      PORT: '9000',
+      DAPNET_DEMO: '0',
+      DAPNET_MAP_CENTER: '48.2, 16.4',
+    });
+    expect(settings.port).toBe(9000);
+    expect(settings.demoData).toBe(false);
+    expect(settings.web.mapCenter).toEqual([48.2, 16.4]);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DAPNET_DEMO: 'yes' }, /DAPNET_DEMO/],
+    [{ DAPNET_MAP_CENTER: 'north' }, /DAPNET_MAP_CENTER/],
+  ])('refuses bad values with a message naming the setting: %j', (env, message) => {
+    expect(() => readSettings(env)).toThrow(message);
+  });
+});
