@@ -29,7 +29,8 @@ export async function buildApp({
     // The Core (JAX-RS) accepts a trailing slash; the old web client posts to `news/`.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,
-    trustProxy: true,
+    // Only behind a proxy may X-Forwarded-For name the client (the failed-login limit uses it).
+    trustProxy: settings.trustProxy,
   });
   registerBodyParsing(app);
   registerErrorHandling(app);

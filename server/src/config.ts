@@ -21,6 +21,8 @@ export interface Settings {
   /** Folder of real coverage files ({name}.txt + {name}.png) that take precedence. */
   coverageDir: string;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
+  trustProxy: boolean;
   /** Addresses and texts handed to the web app in /config.json. */
   web: WebSettings;
 }
@@ -82,6 +84,7 @@ export function readSettings(env: Env = process.env): Settings {
       text(env, 'DAPNET_COVERAGE_DIR', resolve(REPOSITORY_ROOT, 'data/coverage')),
     ),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    trustProxy: text(env, 'DAPNET_TRUST_PROXY', '0') === '1',
     web: {
       apiUrl: text(env, 'DAPNET_API_URL', '/api'),
       updateUrl: text(env, 'DAPNET_UPDATE_URL', '/services/update'),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
  * One set of CORS headers on every API answer (the Core sends two, which browsers reject), and
  * 204 to any OPTIONS request before routing or authentication, as the Core does.
  */
-const CORS_HEADERS = {
+export const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-credentials': 'true',
   'access-control-allow-headers': 'origin, content-type, accept, authorization',

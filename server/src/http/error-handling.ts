@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@dapnet/model';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
+import { CORS_HEADERS } from './cors.js';
 
 /** Maps Fastify's own errors (body too large, bad URL encoding, ...) to the Core's codes. */
 function toApiError(error: unknown): ApiError {
@@ -37,8 +38,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   );
 }
 
-/** Errors raised by the router before any route runs, such as a malformed %-escape in the path. */
+/**
+ * Errors raised by the router before any route runs, such as a malformed %-escape in the path.
+ * No hooks run for these, so the API's CORS headers are added here.
+ */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (request.url.startsWith('/api')) reply.headers(CORS_HEADERS);
   return send(
     error.code === 'FST_ERR_BAD_URL' ? new ApiError(ERROR_CODES.badRequest) : error,
     request,

@@ -42,12 +42,43 @@ export function nameViolation(check: NameCheck, field: string): Violation {
   };
 }
 
-/** Java's toString of the rejected value, as the Core puts it in `value`. */
-function javaText(value: unknown): string | undefined {
+/**
+ * Java's toString of the rejected value, as the Core puts it in `value`. Nesting is cut off, so a
+ * deeply nested body cannot exhaust the stack.
+ */
+function javaText(value: unknown, depth = 0): string | undefined {
   if (value == null) return undefined;
-  if (Array.isArray(value)) return `[${value.map((item) => javaText(item) ?? 'null').join(', ')}]`;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value !== 'object') return String(value);
+  if (depth >= 8) return '...';
+  if (Array.isArray(value)) {
+    return `[${value.map((item) => javaText(item, depth + 1) ?? 'null').join(', ')}]`;
+  }
+  const entries = Object.entries(value).map(
+    ([key, item]) => `${key}=${javaText(item, depth + 1) ?? 'null'}`,
+  );
+  return `{${entries.join(', ')}}`;
+}
+
+/** The part of the body at an issue's path. */
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    body,
+  );
+}
+
+/**
+ * Whether an issue is a value of the wrong JSON type, which the Core's parser (Gson) refuses
+ * with 4003 before any validation: a text for a list, a list for an object or a choice, ...
+ */
+function isWrongType(issue: z.core.$ZodIssue, body: unknown): boolean {
+  if (issue.path.length === 0) return false;
+  if (issue.message === VALIDATION.type) return true;
+  if (issue.code === 'custom') return false;
+  const input = valueAt(body, issue.path);
+  if (input == null) return false;
+  return issue.code === 'invalid_type' || typeof input === 'object';
 }
 
 /** Property path in the Core's style: pagers[0].number. */
@@ -94,11 +125,7 @@ function coreMessage(message: string, params: ConstraintParams, field: string): 
 
 function toViolation(issue: z.core.$ZodIssue, body: unknown): Violation {
   const field = fieldPath(issue.path);
-  const input = issue.path.reduce<unknown>(
-    (value, key) =>
-      value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
-    body,
-  );
+  const input = valueAt(body, issue.path);
   const params: ConstraintParams =
     issue.code === 'custom' && issue.params
       ? (issue.params as ConstraintParams)
@@ -124,7 +151,9 @@ function toViolation(issue: z.core.$ZodIssue, body: unknown): Violation {
 /**
  * Validates a parsed request body. A value of the wrong JSON type is a JSON error to the Core
  * (4003); anything else becomes a 4001 Constraint Violation listing every failed rule, together
- * with the `extra` violations of the caller's name checks.
+ * with the `extra` violations of the caller's name checks. Like the Core's bean validation, the
+ * name checks run even when other rules fail (a null list gives NotNull and the name check), so
+ * `extra` must cope with the raw body's fields then.
  */
 export function validateBody<S extends z.ZodType>(
   schema: S,
@@ -133,20 +162,23 @@ export function validateBody<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(body);
   if (!result.success) {
-    const wrongType = result.error.issues.find(
-      (issue) => issue.message === VALIDATION.type && issue.path.length > 0,
-    );
+    const wrongType = result.error.issues.find((issue) => isWrongType(issue, body));
     if (wrongType) {
       throw new ApiError(
         ERROR_CODES.invalidJson,
         `Unexpected value type at path $.${fieldPath(wrongType.path)}`,
       );
     }
-    throw new ApiError(
-      ERROR_CODES.constraintViolation,
-      undefined,
-      result.error.issues.map((issue) => toViolation(issue, body)),
-    );
+    let nameChecks: Violation[] = [];
+    try {
+      nameChecks = extra(body as z.output<S>);
+    } catch {
+      // Fields too broken for the name checks have violations of their own already.
+    }
+    throw new ApiError(ERROR_CODES.constraintViolation, undefined, [
+      ...result.error.issues.map((issue) => toViolation(issue, body)),
+      ...nameChecks,
+    ]);
   }
   const violations = extra(result.data);
   if (violations.length > 0)

@@ -58,6 +58,17 @@ export function userRoutes(app: FastifyInstance, store: Store): void {
               },
             ]
           : []),
+        // The Core's EMail rule also fails a missing address, next to NotNull.
+        ...(user.mail == null
+          ? [
+              {
+                code: 6102,
+                constraint: 'EMail',
+                field: 'mail',
+                message: 'must be valid mail address',
+              },
+            ]
+          : []),
       ]);
       const hash = input.hash === '' && existing ? existing.hash : await hashPassword(input.hash);
       const user = { name, mail: input.mail, admin: input.admin, hash };
