@@ -1,0 +1,61 @@
+/**
+ * The Content-Security-Policy of the web app, built from its runtime configuration: the app may
+ * only talk to the addresses it was configured with, and runs no script but its own.
+ */
+import type { WebConfig } from './web-config.js';
+
+export type CspDirectives = Record<string, string[]>;
+
+type CspAddresses = Pick<
+  WebConfig,
+  'apiUrl' | 'updateUrl' | 'directoryUrl' | 'feedUrl' | 'tileUrl' | 'coverageUrl'
+>;
+
+const HOST = /^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+
+/**
+ * The CSP source for an absolute (or scheme-relative) address, or undefined for a relative one,
+ * which 'self' covers. Tile templates such as https://{s}.tile.example.org/{z}/{x}/{y}.png
+ * become https://*.tile.example.org. Anything that is not a plain host is left out rather
+ * than copied into the header.
+ */
+export function cspSource(address: string): string | undefined {
+  const match = /^(https?:)?\/\/([^/?#]*)/i.exec(address.trim());
+  if (!match) return undefined;
+  const authority = match[2]!.toLowerCase();
+  const [first = '', ...rest] = authority.split('.');
+  const host = [first.includes('{') ? '*' : first, ...rest].join('.');
+  if (!HOST.test(host)) return undefined;
+  return match[1] ? `${match[1].toLowerCase()}//${host}` : host;
+}
+
+function sources(base: string[], addresses: string[]): string[] {
+  const extra = addresses.map(cspSource).filter((source) => source !== undefined);
+  return [...new Set([...base, ...extra])];
+}
+
+export function contentSecurityPolicy(config: CspAddresses): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // The UI kit and Leaflet set inline styles.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': sources(["'self'", 'data:', 'blob:'], [config.tileUrl, config.coverageUrl]),
+    'connect-src': sources(
+      ["'self'"],
+      [config.apiUrl, config.updateUrl, config.directoryUrl, config.feedUrl, config.coverageUrl],
+    ),
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/** The header value, for tests and logs. */
+export function formatCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}

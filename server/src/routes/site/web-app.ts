@@ -1,0 +1,54 @@
+/**
+ * Serves the built web app with history-mode routing: real files as they are, and index.html
+ * for any other page address a browser navigates to (the app's router takes it from there).
+ * Addresses that are not pages (API, services, build assets, scripts fetched by code) get the
+ * API's JSON 404 instead of an HTML page that would fail to parse.
+ */
+import { resolve, sep } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NOT_BUILT_PAGE } from './not-built-page.js';
+import { isFile } from '../../services/is-file.js';
+
+/** Vite puts content-hashed files here: they never change under the same name. */
+const HASHED_ASSETS = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Path prefixes that are never pages of the web app. */
+const NOT_PAGES = ['/api/', '/services/', '/assets/'];
+
+/** The file for a URL path inside the build folder, or undefined (no dot-files, no escaping). */
+async function buildFile(root: string, relative: string): Promise<string | undefined> {
+  if (relative === '' || relative.includes('\0')) return undefined;
+  if (relative.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  const path = resolve(root, relative);
+  if (!path.startsWith(root + sep)) return undefined;
+  return (await isFile(path)) ? relative : undefined;
+}
+
+function isPageRequest(request: FastifyRequest, path: string): boolean {
+  if (NOT_PAGES.some((prefix) => `${path}/`.startsWith(prefix))) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const root = resolve(webDist);
+
+  app.get('/*', async (request, reply) => {
+    const relative = (request.params as { '*'?: string })['*'] ?? '';
+    const path = `/${relative}`;
+    if (`${path}/`.startsWith('/api/')) return reply.callNotFound();
+
+    const built = await isFile(resolve(root, 'index.html'));
+    const file = built ? await buildFile(root, relative) : undefined;
+    if (file) {
+      reply.header('cache-control', path.startsWith(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE);
+      return reply.sendFile(file, root, { cacheControl: false });
+    }
+    if (path !== '/' && !isPageRequest(request, path)) return reply.callNotFound();
+
+    reply.header('cache-control', REVALIDATE);
+    if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return reply.sendFile('index.html', root, { cacheControl: false });
+  });
+}
