@@ -38,7 +38,7 @@ const AUTH = `Basic ${Buffer.from('admin:admin').toString('base64')}`;
 async function prepareDatabase(file: string): Promise<void> {
   const db = openDatabase(file);
   const store = createStore(db);
-  await bootstrapDatabase(store, { adminPassword: 'admin', demoData: false });
+  await bootstrapDatabase(store, { adminPassword: 'admin', demoData: false, port });
   seedLargeNetwork(store, { transmitters: 2_000, subscribers: 20_000 });
   db.close();
 }

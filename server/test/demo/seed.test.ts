@@ -348,7 +348,7 @@ describe('seeding', () => {
 
   it('runs from bootstrap on an empty database only', async () => {
     const fresh = createStore(openDatabase(':memory:'));
-    const settings = { adminPassword: 'admin', demoData: true };
+    const settings = { adminPassword: 'admin', demoData: true, port: 8080 };
     expect(await bootstrapDatabase(fresh, settings)).toEqual({ created: true });
     expect(fresh.users.count()).toBe(DEMO_USERS.length + 1);
     expect(fresh.transmitters.count()).toBe(store.transmitters.count());

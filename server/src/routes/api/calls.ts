@@ -19,12 +19,7 @@ export function callRoutes(app: FastifyInstance, store: Store): void {
     POST: (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
       const input = validateBody(callInputSchema, readJsonObject(request), (call) => [
-        ...checkNames(
-          call.callSignNames,
-          store.subscribers,
-          'ValidCallSignNames',
-          'callSignNames',
-        ),
+        ...checkNames(call.callSignNames, store.subscribers, 'ValidCallSignNames', 'callSignNames'),
         ...checkNames(
           call.transmitterGroupNames,
           store.transmitterGroups,

@@ -46,7 +46,7 @@ function toRecord(
     power: input.power,
     nodeName: existing?.nodeName ?? null,
     address: existing?.address ?? null,
-    timeSlot: input.timeSlot.toUpperCase(),
+    timeSlot: input.timeSlot,
     ownerNames: input.ownerNames,
     deviceType: existing?.deviceType ?? null,
     deviceVersion: existing?.deviceVersion ?? null,
