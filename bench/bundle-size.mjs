@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+/**
+ * Bundle size of the built web app (web/dist), gzip level 9, no dependencies.
+ *
+ * "/ before interactive" is what index.html makes the browser fetch before the app can start: its
+ * module script, modulepreload links and stylesheets, plus everything those import statically.
+ * Route modules are listed one by one: their own size, and the total a first visit straight to
+ * that route downloads (start-up set + route module + what Vite preloads with it + the UI-kit
+ * layout for every page but home).
+ *
+ * Usage: npm run build -w web && node bench/bundle-size.mjs [--json] [--budget-kb 150]
+ * Exits 1 when the start-up set is over budget.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'web', 'dist');
+const args = process.argv.slice(2);
+const asJson = args.includes('--json');
+const budgetIndex = args.indexOf('--budget-kb');
+const budgetKb = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : 150;
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('web/dist/index.html is missing: run `npm run build -w web` first.');
+  process.exit(1);
+}
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const jsFiles = readdirSync(join(dist, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `assets/${name}`);
+const source = (file) => readFileSync(join(dist, file), 'utf8');
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+/** Static imports of a built chunk (all chunks sit side by side in assets/). */
+function staticImports(file) {
+  const found = new Set();
+  const pattern = /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
+  for (const match of source(file).matchAll(pattern)) found.add(`assets/${match[1]}`);
+  return [...found];
+}
+
+/** Each dynamic import and the files Vite preloads along with it (its __vite__mapDeps list). */
+const preloads = new Map();
+for (const file of jsFiles) {
+  const code = source(file);
+  const table = /m\.f=\[([^\]]*)\]/.exec(code);
+  const deps = table ? [...table[1].matchAll(/["']([^"']+)["']/g)].map((m) => m[1]) : [];
+  const pattern =
+    /import\(\s*[`'"]\.\/([^`'"]+\.js)[`'"]\s*\)(?:\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\))?/g;
+  for (const match of code.matchAll(pattern)) {
+    const chunk = `assets/${match[1]}`;
+    const listed = (match[2] ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((i) => deps[Number(i)]);
+    preloads.set(chunk, new Set([...(preloads.get(chunk) ?? []), ...listed.filter(Boolean)]));
+  }
+}
+
+/** Files plus everything they import statically, transitively. */
+function closure(entries) {
+  const seen = new Set();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (file.endsWith('.js')) queue.push(...staticImports(file));
+  }
+  return seen;
+}
+
+/** What loading a dynamically imported chunk downloads. */
+const loadSet = (chunk) => closure([chunk, ...(preloads.get(chunk) ?? [])]);
+
+const startEntries = [];
+for (const match of html.matchAll(/<script[^>]+src="\/([^"]+)"/g)) startEntries.push(match[1]);
+for (const match of html.matchAll(
+  /<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="\/([^"]+)"/g,
+)) {
+  startEntries.push(match[1]);
+}
+const startSet = closure(startEntries);
+
+const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kitLayout = [...preloads.keys()].find((chunk) => /\/kit-layout-/.test(chunk));
+const routeChunks = [...preloads.keys()].filter((chunk) => /\/route-/.test(chunk)).sort();
+
+const routes = routeChunks.map((chunk) => {
+  const isHome = /\/route-home-/.test(chunk);
+  const visit = new Set([
+    ...startSet,
+    ...loadSet(chunk),
+    ...(isHome || !kitLayout ? [] : loadSet(kitLayout)),
+  ]);
+  return { chunk, ownGzip: gzipSize(chunk), firstVisitGzip: sum(visit) };
+});
+const onDemand = [...preloads.keys()]
+  .filter((chunk) => !routeChunks.includes(chunk))
+  .sort()
+  .map((chunk) => ({
+    chunk,
+    ownGzip: gzipSize(chunk),
+    addsGzip: sum([...loadSet(chunk)].filter((f) => !startSet.has(f))),
+  }));
+
+const startJs = [...startSet].filter((file) => file.endsWith('.js'));
+const startCss = [...startSet].filter((file) => file.endsWith('.css'));
+const startTotal = sum(startSet);
+const report = {
+  start: {
+    files: [...startSet].sort().map((file) => ({ file, gzip: gzipSize(file) })),
+    jsGzip: sum(startJs),
+    cssGzip: sum(startCss),
+    totalGzip: startTotal,
+  },
+  routes,
+  onDemand,
+  budgetKb,
+  withinBudget: startTotal <= budgetKb * 1024,
+};
+
+if (asJson) {
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  const row = (a, b, c) => `  ${String(a).padStart(8)}  ${String(b).padStart(8)}  ${c}`;
+  console.log('What / loads before it is interactive (gzip -9, KB):');
+  for (const { file, gzip } of report.start.files) console.log(row(kb(gzip), '', file));
+  console.log(row(kb(report.start.jsGzip), '', 'JavaScript'));
+  console.log(row(kb(report.start.cssGzip), '', 'CSS'));
+  console.log(
+    row(kb(startTotal), '', `total, budget ${budgetKb} KB: ${report.withinBudget ? 'OK' : 'OVER'}`),
+  );
+  console.log(
+    '\nRoute modules (own size; total downloaded by a first visit straight to the route):',
+  );
+  console.log(row('own', 'visit', 'chunk'));
+  for (const route of routes)
+    console.log(row(kb(route.ownGzip), kb(route.firstVisitGzip), route.chunk));
+  console.log('\nOther on-demand chunks (own size; what loading it adds to the start-up set):');
+  console.log(row('own', 'adds', 'chunk'));
+  for (const chunk of onDemand)
+    console.log(row(kb(chunk.ownGzip), kb(chunk.addsGzip), chunk.chunk));
+}
+
+process.exitCode = report.withinBudget ? 0 : 1;

@@ -1,0 +1,9 @@
+import { rmSync } from 'node:fs';
+
+/** Removes the temporary database (and its WAL files) of this run. */
+export default function globalTeardown() {
+  const database = process.env.DAPNET_E2E_DB;
+  if (!database) return;
+  for (const suffix of ['', '-wal', '-shm', '-journal'])
+    rmSync(`${database}${suffix}`, { force: true });
+}

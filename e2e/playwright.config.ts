@@ -1,0 +1,63 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests: Debian's Chromium against the real embedded server, started from the repository
+ * root on a fresh temporary database with demo data, serving the built web app (web/dist; run
+ * `npm run build -w web` first, as the root `npm test` does).
+ */
+const port = Number(process.env.E2E_PORT ?? 8099);
+// Workers re-read this file: the database path is fixed once, in the main process's environment.
+process.env.DAPNET_E2E_DB ??= join(tmpdir(), `dapnet-e2e-${process.pid}-${Date.now()}.sqlite`);
+
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx server/src/main.ts',
+    cwd: '..',
+    url: `${baseURL}/api/core/version`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DAPNET_DB: process.env.DAPNET_E2E_DB,
+      DAPNET_DEMO: '1',
+      DAPNET_ADMIN_PASSWORD: 'admin',
+      DAPNET_WEB_DIST: 'web/dist',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

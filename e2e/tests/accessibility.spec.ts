@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, login, test } from './fixtures';
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious, label).toEqual([]);
+}
+
+const SHELL_PAGES = ['/', '/login', '/version', '/impress', '/privacy', '/no/such/page'];
+
+test.describe('accessibility', () => {
+  test('shell pages have no serious or critical axe violation (guest)', async ({ page }) => {
+    for (const path of SHELL_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page, path);
+    }
+  });
+
+  test('menus, pages and errors have none either (signed in, German)', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    for (const path of ['/', '/calls', '/transmitters/map', '/users/edit/admin', '/version']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page, path);
+    }
+    await page.getByRole('button', { name: 'Rubriken' }).click();
+    await expectNoSeriousViolations(page, 'open rubrics menu');
+  });
+
+  test('the login error, cookie notice and award pop-up have none', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'first visit');
+    await page.keyboard.press('Escape');
+    await page.goto('/login');
+    await login(page, { name: 'admin', password: 'nope' }, { goTo: false });
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoSeriousViolations(page, 'login error');
+    await context.close();
+  });
+
+  test('the shell works with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+
+    const userToggle = page.getByRole('button', { name: 'Guest' });
+    await userToggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(userToggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    const loginLink = page.getByRole('link', { name: 'Log in' });
+    await expect(loginLink).toBeFocused();
+    // Focus is visible: the browser draws an outline around the focused link.
+    const outline = await loginLink.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Escape');
+    await expect(userToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(userToggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+});
+
+test.describe('on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the navigation folds behind a menu button and stays usable', async ({ page }) => {
+    await login(page, ADMIN);
+    await expect(page).toHaveURL('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('button', { name: 'Transmitters' }).click();
+    await nav.getByRole('link', { name: 'Transmitter groups' }).click();
+    await expect(page).toHaveURL('/transmitters/groups');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transmitter groups' })).toBeVisible();
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectNoSeriousViolations(page, 'phone menu');
+  });
+});

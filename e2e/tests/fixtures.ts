@@ -1,0 +1,102 @@
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+
+export { expect };
+
+export const ADMIN = { name: 'admin', password: 'admin' };
+
+const STORE_KEY = 'dapnet-web';
+
+/**
+ * By default a test starts as a returning visitor who has acknowledged the cookie notice and seen
+ * the award pop-up, so those do not cover what the test is about. Tests of the notices
+ * themselves set `returningVisitor: false`.
+ */
+export const test = base.extend<{ returningVisitor: boolean }>({
+  returningVisitor: [true, { option: true }],
+  page: async ({ page, returningVisitor }, provide) => {
+    if (returningVisitor) {
+      await page.addInitScript((key) => {
+        if (localStorage.getItem(key)) return;
+        const state = { language: 'en', popups: { award: true }, cookieConsent: true };
+        localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
+      }, STORE_KEY);
+    }
+    await provide(page);
+  },
+});
+
+const basic = (name: string, password: string) =>
+  `Basic ${Buffer.from(`${name}:${password}`).toString('base64')}`;
+
+let counter = 0;
+
+/** Creates a plain (non-admin) user through the API, as the admin. */
+export async function createUser(request: APIRequestContext, prefix = 'user') {
+  counter += 1;
+  const name = `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 20);
+  const password = 'secret123';
+  const response = await request.put(`/api/users/${name}`, {
+    headers: { Authorization: basic(ADMIN.name, ADMIN.password) },
+    data: { hash: password, mail: `${name}@example.org`, admin: false },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return { name, password };
+}
+
+export async function deleteUser(request: APIRequestContext, name: string) {
+  const response = await request.delete(`/api/users/${name}`, {
+    headers: { Authorization: basic(ADMIN.name, ADMIN.password) },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+export async function login(
+  page: Page,
+  user: { name: string; password: string },
+  { remember = false, goTo = true } = {},
+) {
+  if (goTo) await page.goto('/login');
+  await page.getByLabel('Username').fill(user.name);
+  await page.getByLabel(/^Password/).fill(user.password);
+  if (remember) await page.getByLabel('Keep me signed in').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The user menu's toggle shows who is signed in ("Guest" for nobody). */
+export function userMenu(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', {
+      name: /^(Guest|Gast|[a-z0-9]+)$/,
+    })
+    .last();
+}
+
+/** Every route of spec section 2 that needs login. */
+export const PROTECTED_PATHS = [
+  '/calls',
+  '/calls/new',
+  '/subscribers',
+  '/subscribers/new',
+  '/subscribers/edit/dl1abc',
+  '/rubrics',
+  '/rubrics/new',
+  '/rubrics/edit/news',
+  '/rubrics/activate',
+  '/rubrics/content',
+  '/rubrics/content/new',
+  '/transmitters',
+  '/transmitters/new',
+  '/transmitters/edit/db0abc',
+  '/transmitters/map',
+  '/transmitters/map/db0abc',
+  '/transmitters/groups',
+  '/transmitters/groups/new',
+  '/transmitters/groups/edit/all',
+  '/nodes',
+  '/nodes/new',
+  '/nodes/edit/node1',
+  '/users',
+  '/users/new',
+  '/users/edit/admin',
+];

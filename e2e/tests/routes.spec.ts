@@ -1,0 +1,68 @@
+import { expect, login, PROTECTED_PATHS, test, ADMIN } from './fixtures';
+
+test.describe('routes', () => {
+  test('every protected route sends a guest home', async ({ page }) => {
+    for (const path of PROTECTED_PATHS) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome to DAPNET' }),
+      ).toBeVisible();
+      await expect(page.getByText('Login required')).toBeVisible();
+    }
+  });
+
+  test('every route resolves with its title once logged in', async ({ page }) => {
+    await login(page, ADMIN);
+    await expect(page).toHaveURL('/');
+    for (const path of PROTECTED_PATHS) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      await expect(page).toHaveTitle(`${await heading.innerText()} - DAPNET`);
+      await expect(page.getByRole('heading', { name: 'Error 404 - Not Found' })).toHaveCount(0);
+    }
+  });
+
+  test('public routes open without login', async ({ page }) => {
+    const pages = [
+      ['/', 'Home - DAPNET'],
+      ['/login', 'Login - DAPNET'],
+      ['/version', 'Version check - DAPNET'],
+      ['/impress', 'Impress - DAPNET'],
+      ['/privacy', 'Privacy - DAPNET'],
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(path!);
+      await expect(page).toHaveURL(path!);
+      await expect(page).toHaveTitle(title!);
+    }
+  });
+
+  test('an unknown address shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Error 404 - Not Found - DAPNET');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Error 404 - Not Found' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('old hash links lead to the real path', async ({ page }) => {
+    await page.goto('/#/impress');
+    await expect(page).toHaveURL('/impress');
+    await expect(page.getByRole('heading', { level: 1, name: 'Impress' })).toBeVisible();
+  });
+
+  test('an old map permalink survives the login', async ({ page }) => {
+    await page.goto('/#/transmitters/map/db0abc');
+    await expect(page).toHaveURL('/');
+    await page.getByRole('link', { name: 'Log in to continue' }).click();
+    await login(page, ADMIN, { goTo: false });
+    await expect(page).toHaveURL('/transmitters/map/db0abc');
+    await expect(page).toHaveTitle('Transmitter on the map - DAPNET');
+  });
+});

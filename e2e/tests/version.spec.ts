@@ -1,0 +1,103 @@
+import { expect, test } from './fixtures';
+
+test.describe('version page and footer', () => {
+  test('shows core, API and web versions and the update information', async ({ page }) => {
+    const core = (await (await page.request.get('/api/core/version')).json()) as {
+      core: string;
+      api: string;
+    };
+    await page.goto('/version');
+    const details = page.getByRole('main');
+    await expect(details.getByText(core.core, { exact: true })).toBeVisible();
+    await expect(details.getByText(core.api, { exact: true })).toBeVisible();
+    await expect(details.getByText(/^\d+\.\d+\.\d+ \(commit [0-9a-z]+\)$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Update information' })).toBeVisible();
+    await expect(details.locator('pre')).toContainText('DAPNET Web');
+  });
+
+  test('the footer shows the versions and links to the check', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(/Core: \d/);
+    await expect(footer).toContainText(/Web: \d+\.\d+\.\d+ \([0-9a-z]+\)/);
+    for (const name of ['Source code', 'Contact', 'Impress', 'Privacy']) {
+      await expect(footer.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await footer.getByRole('link', { name: 'Check' }).click();
+    await expect(page).toHaveURL('/version');
+  });
+
+  test('an unreachable update server is reported as such', async ({ page }) => {
+    await page.route('**/services/update**', (route) => route.abort('connectionrefused'));
+    await page.goto('/version');
+    await expect(page.getByRole('alert')).toContainText(
+      'Unable to find update-server. Please try again later.',
+    );
+  });
+
+  test('a failing update server is reported as missing information', async ({ page }) => {
+    await page.route('**/services/update**', (route) => route.fulfill({ status: 500, body: 'x' }));
+    await page.goto('/version');
+    await expect(page.getByRole('alert')).toContainText(
+      'Unable to find update-information. Please try again later.',
+    );
+  });
+
+  test('update information is shown as text, never as markup', async ({ page }) => {
+    await page.route('**/services/update**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<h2>DAPNET Core</h2><p>Current <b>version</b></p><img src=x onerror="window.pwned=1">',
+      }),
+    );
+    await page.goto('/version');
+    await expect(page.locator('main pre')).toHaveText('DAPNET Core\nCurrent version');
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  });
+
+  test('an API that is down shows No Connection', async ({ page }) => {
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/version');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('No Connection');
+    await expect(alert).toContainText('Unable to reach API server. Please try again later.');
+    await expect(page.getByRole('contentinfo')).toContainText('Core: unknown');
+
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel(/^Password/).fill('admin');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toContainText('No Connection');
+    await expect(page.getByRole('alert')).toContainText('Unable to reach API server.');
+  });
+
+  test('a running indicator shows while a request is under way', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/services/update**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/version');
+    const indicator = page.getByRole('progressbar', { name: 'Loading…' }).first();
+    await expect(indicator).toBeVisible();
+    release();
+    await expect(page.locator('main pre')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('the legal pages show the operator from the configuration', async ({ page }) => {
+    const config = (await (await page.request.get('/config.json')).json()) as {
+      provider: { name: string; email: string };
+    };
+    await page.goto('/impress');
+    await expect(page.getByRole('main')).toContainText(config.provider.name);
+    await expect(page.getByRole('link', { name: config.provider.email })).toHaveAttribute(
+      'href',
+      `mailto:${config.provider.email}`,
+    );
+    await expect(page.getByText('Angaben gemäß § 5 DDG')).toBeVisible();
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { name: 'Ihre Rechte' })).toBeVisible();
+  });
+});

@@ -1,0 +1,40 @@
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OverviewPage } from '../../../components/overview-page/overview-page';
+import { callsQuery } from '../../../features/calls/api';
+import { CallsTable } from '../../../features/calls/calls-table';
+import { useSession } from '../../../features/session/session-store';
+import { formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+
+export default function CallsRoute() {
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user)!;
+  const language = useSession((state) => state.language);
+  const calls = useQuery(callsQuery(user));
+  const emergencies = calls.data?.filter((call) => call.emergency).length;
+  return (
+    <OverviewPage
+      actions={
+        <Button component={Link} to={paths.calls.new.href()}>
+          {t('calls.new')}
+        </Button>
+      }
+      statistics={
+        calls.data && [
+          { label: t('calls.stats.emergency'), value: formatNumber(emergencies ?? 0, language) },
+          { label: t('calls.stats.total'), value: formatNumber(calls.data.length, language) },
+        ]
+      }
+    >
+      <CallsTable
+        calls={calls.data}
+        error={calls.error}
+        refreshing={calls.isFetching}
+        onRefresh={() => void calls.refetch()}
+      />
+    </OverviewPage>
+  );
+}

@@ -1,0 +1,5 @@
+import { CallForm } from '../../../features/calls/call-form';
+
+export default function NewCallRoute() {
+  return <CallForm />;
+}

@@ -1,0 +1,149 @@
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../error-banner';
+import { errorTitle, listErrorMessage } from '../../lib/error-messages';
+import { isLanguage, languageTag } from '../../lib/languages';
+import {
+  filterRows,
+  paginate,
+  prepareRows,
+  sortRows,
+  type Column,
+  type Sort,
+  type SortDirection,
+} from './table-model';
+import { useTableState } from './use-table-state';
+import { Pagination, RefreshButton, SearchBox } from './table-toolbar';
+import { SortIcon } from './table-icons';
+import styles from './data-table.module.css';
+
+export interface DataTableProps<Row> {
+  /** The table's accessible name (its caption), e.g. "Calls". */
+  label: string;
+  columns: readonly Column<Row>[];
+  /** Undefined while the first load is running. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string;
+  /** Row actions; a row without any (null) shows a dash. */
+  actions?: (row: Row) => ReactNode | null;
+  onRefresh?: () => void;
+  refreshing?: boolean;
+  /** A failed load, shown as the list error of spec section 8. */
+  error?: unknown;
+}
+
+function useLocale(): string {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? languageTag(i18n.language) : 'en';
+}
+
+/**
+ * The one overview table of the app: search over what the cells show, sortable columns (the first
+ * sorted initially), ten rows a page, a refresh button, row actions; its state lives in the URL.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { label, columns, rows, rowKey, actions, onRefresh, refreshing = false, error } = props;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const first = columns[0]!;
+  const defaultSort = useMemo<Sort>(
+    () => ({ columnId: first.id, direction: first.firstDirection ?? 'asc' }),
+    [first],
+  );
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const state = useTableState(defaultSort, columnIds);
+  // Typing stays responsive on big lists: the table catches up with the search box.
+  const query = useDeferredValue(state.query);
+
+  const prepared = useMemo(() => prepareRows(rows ?? [], columns, locale), [rows, columns, locale]);
+  const sorted = useMemo(() => {
+    const column = columns.find((candidate) => candidate.id === state.sort.columnId) ?? first;
+    return sortRows(prepared, column, state.sort.direction, locale);
+  }, [prepared, columns, first, state.sort, locale]);
+  const filtered = useMemo(() => filterRows(sorted, query, locale), [sorted, query, locale]);
+  const page = paginate(filtered, state.page);
+
+  const toggleSort = (column: Column<Row>) => {
+    const current = state.sort.columnId === column.id ? state.sort.direction : null;
+    const next: SortDirection =
+      current === null ? (column.firstDirection ?? 'asc') : current === 'asc' ? 'desc' : 'asc';
+    state.setSort({ columnId: column.id, direction: next });
+  };
+
+  const columnCount = columns.length + (actions ? 1 : 0);
+
+  return (
+    <div className={styles.wrapper}>
+      <div className={styles.toolbar}>
+        <SearchBox value={state.query} onChange={state.setQuery} />
+        {onRefresh && <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />}
+        <Pagination page={page.page} pageCount={page.pageCount} onPage={state.setPage} />
+      </div>
+      <ErrorBanner message={error ? listErrorMessage(error) : null} title={errorTitle(error)} />
+      {/* A table wider than a phone scrolls sideways; keyboard users reach it by Tab (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{label}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const direction = state.sort.columnId === column.id ? state.sort.direction : null;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={
+                      direction === null ? 'none' : direction === 'asc' ? 'ascending' : 'descending'
+                    }
+                  >
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => toggleSort(column)}
+                    >
+                      {column.header}
+                      <SortIcon direction={direction} />
+                    </button>
+                  </th>
+                );
+              })}
+              {actions && <th scope="col">{t('table.actions')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map(({ row }) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.id} className={column.nowrap ? styles.nowrap : undefined}>
+                    {column.render ? column.render(row) : column.text(row)}
+                  </td>
+                ))}
+                {actions && <td className={styles.nowrap}>{actions(row) ?? <NoActions />}</td>}
+              </tr>
+            ))}
+            {page.items.length === 0 && (
+              <tr>
+                <td colSpan={columnCount} className={styles.empty}>
+                  {rows === undefined && !error ? t('common.loading') : t('table.noEntries')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.count} aria-live="polite">
+        {t('table.entryCount', { count: filtered.length })}
+      </p>
+    </div>
+  );
+}
+
+function NoActions() {
+  const { t } = useTranslation();
+  return (
+    <span aria-label={t('table.noActions')} title={t('table.noActions')}>
+      ---
+    </span>
+  );
+}

@@ -1,0 +1,3 @@
+export { DataTable, type DataTableProps } from './data-table';
+export { RowActions, type RowActionsProps } from './row-actions';
+export type { Column, SortDirection } from './table-model';

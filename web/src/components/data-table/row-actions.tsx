@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DeleteIcon, EditIcon, MailIcon, RubricsIcon } from './table-icons';
+import styles from './row-actions.module.css';
+
+export interface RowActionsProps {
+  /** Route of the row's edit form. */
+  editHref?: string;
+  /** Asks for confirmation itself (see useDeleteAction). */
+  onDelete?: () => void;
+  /** A mailto: address list for the row's owners. */
+  mailHref?: string;
+  onSendRubricNames?: () => void;
+  /** Name of the row, for the buttons' accessible names ("Edit db0abc"). */
+  name: string;
+}
+
+/** The row actions of an overview table, always in the same order: edit, delete, mail, rubrics. */
+export function RowActions({
+  editHref,
+  onDelete,
+  mailHref,
+  onSendRubricNames,
+  name,
+}: RowActionsProps) {
+  const { t } = useTranslation();
+  const label = (action: string) => t(`table.rowActions.${action}`, { name });
+  return (
+    <span className={styles.actions}>
+      {editHref && (
+        <Link
+          to={editHref}
+          className={styles.action}
+          aria-label={label('edit')}
+          title={label('edit')}
+        >
+          <EditIcon />
+        </Link>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          className={`${styles.action} ${styles.danger}`}
+          onClick={onDelete}
+          aria-label={label('delete')}
+          title={label('delete')}
+        >
+          <DeleteIcon />
+        </button>
+      )}
+      {mailHref && (
+        <a
+          href={mailHref}
+          className={styles.action}
+          aria-label={label('mail')}
+          title={label('mail')}
+        >
+          <MailIcon />
+        </a>
+      )}
+      {onSendRubricNames && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={onSendRubricNames}
+          aria-label={label('sendRubricNames')}
+          title={label('sendRubricNames')}
+        >
+          <RubricsIcon />
+        </button>
+      )}
+    </span>
+  );
+}

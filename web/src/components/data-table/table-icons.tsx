@@ -1,0 +1,75 @@
+/** Inline icons of the table and its row actions: decorative, labelled by their buttons. */
+import type { ReactNode } from 'react';
+
+function Icon({ children, size = 16 }: { children: ReactNode; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const RefreshIcon = () => (
+  <Icon>
+    <path d="M21 12a9 9 0 1 1-2.64-6.36" />
+    <path d="M21 3v6h-6" />
+  </Icon>
+);
+
+export const SortIcon = ({ direction }: { direction: 'asc' | 'desc' | null }) => (
+  <Icon size={14}>
+    {direction === 'asc' && <path d="m6 15 6-6 6 6" />}
+    {direction === 'desc' && <path d="m6 9 6 6 6-6" />}
+    {direction === null && <path d="m8 10 4-4 4 4M8 14l4 4 4-4" />}
+  </Icon>
+);
+
+export const PreviousIcon = () => (
+  <Icon>
+    <path d="m15 18-6-6 6-6" />
+  </Icon>
+);
+
+export const NextIcon = () => (
+  <Icon>
+    <path d="m9 18 6-6-6-6" />
+  </Icon>
+);
+
+export const EditIcon = () => (
+  <Icon>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+  </Icon>
+);
+
+export const DeleteIcon = () => (
+  <Icon>
+    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
+  </Icon>
+);
+
+export const MailIcon = () => (
+  <Icon>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </Icon>
+);
+
+export const RubricsIcon = () => (
+  <Icon>
+    <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5Z" />
+    <path d="M4 19.5V21h16" />
+  </Icon>
+);

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { filterRows, paginate, prepareRows, sortRows, type Column } from './table-model';
+
+interface Row {
+  name: string;
+  owners: string[];
+  when: string | null;
+  count: number;
+  secret: string;
+}
+
+const columns: Column<Row>[] = [
+  { id: 'name', header: 'Name', text: (row) => row.name },
+  { id: 'owners', header: 'Owners', text: (row) => row.owners.join(', ') },
+  {
+    id: 'when',
+    header: 'When',
+    text: (row) => row.when ?? '---',
+    sortValue: (row) => row.when,
+    sort: 'date',
+  },
+  {
+    id: 'count',
+    header: 'Count',
+    text: (row) => String(row.count),
+    sortValue: (row) => row.count,
+    sort: 'number',
+  },
+];
+
+const rows: Row[] = [
+  { name: 'db10', owners: ['Ärger'], when: '2026-01-02T10:00:00Z', count: 9, secret: 'hidden' },
+  { name: 'DB2', owners: ['zulu'], when: null, count: 100, secret: 'hidden' },
+  {
+    name: 'db1',
+    owners: ['alpha', 'beta'],
+    when: '2026-01-03T10:00:00Z',
+    count: 10,
+    secret: 'hidden',
+  },
+];
+
+const names = (items: readonly { row: Row }[]) => items.map((item) => item.row.name);
+
+describe('overview table model', () => {
+  const prepared = prepareRows(rows, columns, 'de');
+
+  it('searches what the cells show, ignoring case, never hidden fields', () => {
+    expect(names(filterRows(prepared, 'ALPHA', 'de'))).toEqual(['db1']);
+    expect(names(filterRows(prepared, 'ärg', 'de'))).toEqual(['db10']);
+    expect(names(filterRows(prepared, 'hidden', 'de'))).toEqual([]);
+    expect(names(filterRows(prepared, '  ', 'de'))).toHaveLength(3);
+  });
+
+  it('does not match across two cells', () => {
+    expect(names(filterRows(prepared, 'db1alpha', 'de'))).toEqual([]);
+  });
+
+  it('sorts text in alphabetical order with numbers inside names compared as numbers', () => {
+    expect(names(sortRows(prepared, columns[0]!, 'asc', 'de'))).toEqual(['db1', 'DB2', 'db10']);
+    expect(names(sortRows(prepared, columns[0]!, 'desc', 'de'))).toEqual(['db10', 'DB2', 'db1']);
+  });
+
+  it('sorts by the language: Ä with A in German', () => {
+    expect(names(sortRows(prepared, columns[1]!, 'asc', 'de'))).toEqual(['db1', 'db10', 'DB2']);
+  });
+
+  it('sorts dates by time and numbers by value, empty values last in both directions', () => {
+    expect(names(sortRows(prepared, columns[2]!, 'desc', 'de'))).toEqual(['db1', 'db10', 'DB2']);
+    expect(names(sortRows(prepared, columns[2]!, 'asc', 'de'))).toEqual(['db10', 'db1', 'DB2']);
+    expect(names(sortRows(prepared, columns[3]!, 'asc', 'de'))).toEqual(['db10', 'db1', 'DB2']);
+  });
+
+  it('pages ten rows at a time and clamps the page into range', () => {
+    const items = Array.from({ length: 25 }, (_, index) => index);
+    expect(paginate(items, 1)).toMatchObject({
+      page: 1,
+      pageCount: 3,
+      items: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    });
+    expect(paginate(items, 3).items).toEqual([20, 21, 22, 23, 24]);
+    expect(paginate(items, 99).page).toBe(3);
+    expect(paginate(items, -4).page).toBe(1);
+    expect(paginate([], 1)).toMatchObject({ page: 1, pageCount: 1, items: [] });
+  });
+});

@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NextIcon, PreviousIcon, RefreshIcon } from './table-icons';
+import styles from './data-table.module.css';
+
+interface SearchBoxProps {
+  value: string;
+  onChange(value: string): void;
+}
+
+export function SearchBox({ value, onChange }: SearchBoxProps) {
+  const { t } = useTranslation();
+  return (
+    <input
+      type="search"
+      className={styles.search}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={t('table.searchPlaceholder')}
+      aria-label={t('table.search')}
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+}
+
+interface RefreshButtonProps {
+  onRefresh(): void;
+  refreshing: boolean;
+}
+
+export function RefreshButton({ onRefresh, refreshing }: RefreshButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${refreshing ? styles.spinning : ''}`}
+      onClick={onRefresh}
+      aria-label={t('table.refresh')}
+      title={t('table.refresh')}
+      aria-busy={refreshing}
+    >
+      <RefreshIcon />
+    </button>
+  );
+}
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  onPage(page: number): void;
+}
+
+/** "Page [x] of Y" with previous/next; the number field jumps once the entry is in range. */
+export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+
+  // Jumps as soon as the entry is a page in range; the field keeps what is typed until it loses
+  // focus, so a half-typed number can be corrected.
+  const jump = (value: string) => {
+    const wanted = Number(value);
+    if (Number.isInteger(wanted) && wanted >= 1 && wanted <= pageCount) onPage(wanted);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft !== null) jump(draft);
+    setDraft(null);
+  };
+
+  return (
+    <form className={styles.pagination} onSubmit={submit} aria-label={t('table.pagination')}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+        aria-label={t('table.previousPage')}
+        title={t('table.previousPage')}
+      >
+        <PreviousIcon />
+      </button>
+      <label htmlFor={inputId} className={styles.pageLabel}>
+        {t('table.page')}
+      </label>
+      <input
+        id={inputId}
+        className={styles.pageInput}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={pageCount}
+        value={draft ?? String(page)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          jump(event.target.value);
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      <span className={styles.pageLabel}>{t('table.ofPages', { count: pageCount })}</span>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pageCount}
+        aria-label={t('table.nextPage')}
+        title={t('table.nextPage')}
+      >
+        <NextIcon />
+      </button>
+    </form>
+  );
+}

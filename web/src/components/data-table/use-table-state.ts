@@ -1,0 +1,64 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Sort, SortDirection } from './table-model';
+
+/**
+ * Search, sort and page live in the URL (`?q=&sort=&dir=&page=`), so a view can be shared and
+ * survives a reload. Changes replace the history entry: typing must not fill the back button.
+ */
+export interface TableState {
+  query: string;
+  sort: Sort;
+  page: number;
+  setQuery(query: string): void;
+  setSort(sort: Sort): void;
+  setPage(page: number): void;
+}
+
+const isDirection = (value: string | null): value is SortDirection =>
+  value === 'asc' || value === 'desc';
+
+export function useTableState(defaultSort: Sort, columnIds: readonly string[]): TableState {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const sortId = params.get('sort');
+  const direction = params.get('dir');
+  const page = Number(params.get('page') ?? '1');
+
+  const sort = useMemo<Sort>(
+    () =>
+      sortId && columnIds.includes(sortId)
+        ? { columnId: sortId, direction: isDirection(direction) ? direction : 'asc' }
+        : defaultSort,
+    [sortId, direction, columnIds, defaultSort],
+  );
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  return {
+    query,
+    sort,
+    page: Number.isFinite(page) ? page : 1,
+    // A new search starts on the first page, as does a new sort.
+    setQuery: useCallback((value) => update({ q: value, page: null }), [update]),
+    setSort: useCallback(
+      (value) => update({ sort: value.columnId, dir: value.direction, page: null }),
+      [update],
+    ),
+    setPage: useCallback((value) => update({ page: value > 1 ? String(value) : null }), [update]),
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * The form fields of the app: Mantine inputs with our labels and translated errors. Forms use
+ * only these, so every field looks and behaves the same and shows errors the same way.
+ */
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/CloseButton.css';
+import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../lib/error-messages';
+import { useMessage } from '../../lib/use-message';
+
+interface FieldProps {
+  label: string;
+  error?: Message;
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+function useError(error: Message | undefined): string | undefined {
+  const text = useMessage();
+  return error ? text(error) : undefined;
+}
+
+export function TextField(
+  props: FieldProps & {
+    value: string;
+    onChange: (value: string) => void;
+    maxLength?: number;
+    type?: 'text' | 'email' | 'password';
+    autoComplete?: string;
+    rightSection?: ReactNode;
+  },
+) {
+  const { label, error, description, disabled, value, onChange, maxLength, type, autoComplete } =
+    props;
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={useError(error)}
+      description={description}
+      disabled={disabled}
+      maxLength={maxLength}
+      type={type}
+      autoComplete={autoComplete ?? 'off'}
+      rightSection={props.rightSection}
+      rightSectionWidth={props.rightSection ? 'auto' : undefined}
+      withAsterisk
+    />
+  );
+}
+
+export function TextAreaField(
+  props: FieldProps & {
+    value: string;
+    onChange: (value: string) => void;
+    maxLength?: number;
+    minRows?: number;
+  },
+) {
+  const { label, error, description, disabled, value, onChange, maxLength, minRows = 3 } = props;
+  return (
+    <Textarea
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={useError(error)}
+      description={description}
+      disabled={disabled}
+      maxLength={maxLength}
+      autosize
+      minRows={minRows}
+      withAsterisk
+    />
+  );
+}
+
+export function NumberField(
+  props: FieldProps & {
+    value: number | '';
+    onChange: (value: number | '') => void;
+    min?: number;
+    max?: number;
+    allowDecimal?: boolean;
+  },
+) {
+  const {
+    label,
+    error,
+    description,
+    disabled,
+    value,
+    onChange,
+    min,
+    max,
+    allowDecimal = false,
+  } = props;
+  return (
+    <NumberInput
+      label={label}
+      value={value}
+      onChange={(next) =>
+        onChange(typeof next === 'number' ? next : next === '' ? '' : Number(next))
+      }
+      error={useError(error)}
+      description={description}
+      disabled={disabled}
+      min={min}
+      max={max}
+      allowDecimal={allowDecimal}
+      clampBehavior="none"
+      withAsterisk
+    />
+  );
+}
+
+export function CheckboxField(
+  props: Omit<FieldProps, 'error'> & { checked: boolean; onChange: (checked: boolean) => void },
+) {
+  return (
+    <Checkbox
+      label={props.label}
+      checked={props.checked}
+      onChange={(event) => props.onChange(event.currentTarget.checked)}
+      description={props.description}
+      disabled={props.disabled}
+    />
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** Most lists shown at once in a picker: enough to scroll, few enough to stay fast with 50,000. */
+const PICKER_LIMIT = 100;
+
+/** A searchable multiselect, usable with the keyboard (type, arrows, Enter, Backspace). */
+export function MultiSelectField(
+  props: FieldProps & {
+    options: readonly (Option | string)[];
+    value: string[];
+    onChange: (value: string[]) => void;
+  },
+) {
+  const { t } = useTranslation();
+  const { label, error, description, disabled, options, value, onChange } = props;
+  return (
+    <MultiSelect
+      label={label}
+      data={options as (Option | string)[]}
+      value={value}
+      onChange={onChange}
+      error={useError(error)}
+      description={description}
+      disabled={disabled}
+      searchable
+      clearable
+      hidePickedOptions
+      limit={PICKER_LIMIT}
+      nothingFoundMessage={t('form.nothingFound')}
+      placeholder={value.length === 0 ? t('form.choose') : undefined}
+      withAsterisk
+    />
+  );
+}
+
+export function SelectField(
+  props: FieldProps & {
+    options: readonly (Option | string)[];
+    value: string | null;
+    onChange: (value: string | null) => void;
+  },
+) {
+  const { t } = useTranslation();
+  const { label, error, description, disabled, options, value, onChange } = props;
+  return (
+    <Select
+      label={label}
+      data={options as (Option | string)[]}
+      value={value}
+      onChange={onChange}
+      error={useError(error)}
+      description={description}
+      disabled={disabled}
+      searchable
+      limit={PICKER_LIMIT}
+      allowDeselect={false}
+      nothingFoundMessage={t('form.nothingFound')}
+      placeholder={t('form.choose')}
+      withAsterisk
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import '@mantine/core/styles/Fieldset.css';
+import { Button, Container, Fieldset, Group } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../page-title';
+import styles from './form-page.module.css';
+
+interface FormPageProps {
+  /** "New subscriber" or "Edit subscriber". */
+  legend: string;
+  onSubmit: () => void;
+  saving: boolean;
+  /** Abort goes back here, as does a successful save. */
+  cancelHref: string;
+  /** The help text of the side column. */
+  info?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Every form screen: a titled fieldset of fields, Submit and Abort, and a help column. Submitting
+ * runs the form's own checks (missing input, rules) before anything is sent.
+ */
+export function FormPage({ legend, onSubmit, saving, cancelHref, info, children }: FormPageProps) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!saving) onSubmit();
+  };
+  return (
+    <Container size="lg" py="lg">
+      <PageTitle />
+      <div className={styles.columns}>
+        <form onSubmit={submit} noValidate className={styles.form}>
+          <Fieldset legend={legend} disabled={saving}>
+            <div className={styles.fields}>{children}</div>
+          </Fieldset>
+          <Group mt="md">
+            <Button type="submit" loading={saving}>
+              {t('form.submit')}
+            </Button>
+            <Button component={Link} to={cancelHref} variant="default">
+              {t('form.abort')}
+            </Button>
+          </Group>
+        </form>
+        {info && (
+          <aside className={styles.info} aria-label={t('common.information')}>
+            <h2 className={styles.infoHeading}>{t('common.information')}</h2>
+            {info}
+          </aside>
+        )}
+      </div>
+    </Container>
+  );
+}

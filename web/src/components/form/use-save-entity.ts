@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../lib/api-error';
+import type { EntityApi } from '../../lib/entity-api';
+import { alertPreventedOverwriting, showErrorDialog } from '../dialogs/dialogs';
+import { showSuccessToast } from '../toast/success-toast';
+
+interface SaveOptions {
+  name: string;
+  body: unknown;
+  /** Creating checks first that the name is free; editing saves straight away. */
+  creating: boolean;
+  /** Where to go after saving. */
+  listHref: string;
+}
+
+/**
+ * Saves a named record the way every form does (spec section 4): a new record must not overwrite
+ * an existing one ('Prevented Overwriting'; an error while checking is not taken as "free"),
+ * then PUT, the success toast, and back to the list. Errors show the error dialog.
+ */
+export function useSaveEntity<Entity>(entityApi: EntityApi<Entity>) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+
+  const save = async ({ name, body, creating, listHref }: SaveOptions): Promise<boolean> => {
+    setSaving(true);
+    try {
+      if (creating && (await nameIsTaken(entityApi, name))) {
+        await alertPreventedOverwriting();
+        return false;
+      }
+      await entityApi.put(name, body);
+      await queryClient.invalidateQueries({ queryKey: [entityApi.key] });
+      void showSuccessToast();
+      await navigate(listHref);
+      return true;
+    } catch (error) {
+      await showErrorDialog(error);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { save, saving };
+}
+
+/** True when the record exists; false only on a clean 404. Anything else is thrown. */
+async function nameIsTaken<Entity>(entityApi: EntityApi<Entity>, name: string): Promise<boolean> {
+  try {
+    await entityApi.get(name);
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import { i18n } from '../../lib/i18n';
+import { useToastHostNeeded } from './toast-store';
+
+export const SUCCESS_TOAST_MS = 3000;
+
+/** 'Operation successfully executed.' for 3 s at the bottom end of the screen. */
+export async function showSuccessToast(): Promise<void> {
+  useToastHostNeeded.setState({ needed: true });
+  const { showToast } = await import('./toast-api');
+  showToast({
+    title: i18n.t('alerts.success.title'),
+    message: i18n.t('alerts.success.text'),
+    color: 'green',
+    autoClose: SUCCESS_TOAST_MS,
+  });
+}

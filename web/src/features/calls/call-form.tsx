@@ -1,0 +1,106 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { callInputSchema, LIMITS } from '@dapnet/model';
+import { alertMissingInput, showErrorDialog } from '../../components/dialogs/dialogs';
+import {
+  CheckboxField,
+  fieldErrors,
+  FormPage,
+  hasMissingInput,
+  MultiSelectField,
+  TextAreaField,
+} from '../../components/form';
+import { showSuccessToast } from '../../components/toast/success-toast';
+import { paths } from '../../lib/paths';
+import type { Message } from '../../lib/error-messages';
+import { subscribersApi } from '../subscribers/api';
+import { transmitterGroupsApi } from '../transmitter-groups/api';
+import { useSession } from '../session/session-store';
+import { CALLS_KEY, sendCall } from './api';
+
+/** The sender's name starts every message, as pagers show no sender. */
+export function messagePrefix(userName: string): string {
+  return `${userName.toUpperCase()}: `;
+}
+
+/** A new paging call: message (80 characters), subscribers, transmitter groups, priority. */
+export function CallForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSession((state) => state.user)!;
+  const [text, setText] = useState(() => messagePrefix(user.name));
+  const [callSignNames, setCallSignNames] = useState<string[]>([]);
+  const [transmitterGroupNames, setTransmitterGroupNames] = useState<string[]>([]);
+  const [emergency, setEmergency] = useState(false);
+  const [errors, setErrors] = useState<Record<string, Message>>({});
+  const [saving, setSaving] = useState(false);
+  const subscribers = useQuery(subscribersApi.listQuery());
+  const groups = useQuery(transmitterGroupsApi.listQuery());
+
+  const submit = async () => {
+    const body = { text, callSignNames, transmitterGroupNames, emergency };
+    if (hasMissingInput({ text, callSignNames, transmitterGroupNames })) {
+      await alertMissingInput();
+      return;
+    }
+    const found = fieldErrors(callInputSchema, body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await sendCall(body);
+      await queryClient.invalidateQueries({ queryKey: [CALLS_KEY] });
+      void showSuccessToast();
+      await navigate(paths.calls.list.href());
+    } catch (error) {
+      await showErrorDialog(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remaining = LIMITS.message.max - text.length;
+  return (
+    <FormPage
+      legend={t('calls.newLegend')}
+      onSubmit={submit}
+      saving={saving}
+      cancelHref={paths.calls.list.href()}
+      info={<p>{t('calls.info')}</p>}
+    >
+      <TextAreaField
+        label={t('calls.fields.message')}
+        value={text}
+        onChange={setText}
+        maxLength={LIMITS.message.max}
+        error={errors.text}
+        description={
+          <span aria-live="polite">{t('form.remainingCharacters', { count: remaining })}</span>
+        }
+        minRows={2}
+      />
+      <MultiSelectField
+        label={t('calls.fields.subscribers')}
+        options={subscribers.data?.map((subscriber) => subscriber.name) ?? []}
+        value={callSignNames}
+        onChange={setCallSignNames}
+        error={errors.callSignNames}
+      />
+      <MultiSelectField
+        label={t('calls.fields.transmitterGroups')}
+        options={groups.data?.map((group) => group.name) ?? []}
+        value={transmitterGroupNames}
+        onChange={setTransmitterGroupNames}
+        error={errors.transmitterGroupNames}
+      />
+      <CheckboxField
+        label={t('calls.fields.highPriority')}
+        checked={emergency}
+        onChange={setEmergency}
+      />
+    </FormPage>
+  );
+}

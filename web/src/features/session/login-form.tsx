@@ -1,0 +1,64 @@
+import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../components/error-banner';
+import { errorTitle, loginErrorMessage } from '../../lib/error-messages';
+import { login } from './login-api';
+import { useSession } from './session-store';
+
+/** Username, password and "keep me signed in"; a failure shows the list error texts. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const startSession = useSession((state) => state.login);
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const mutation = useMutation({ mutationFn: login, onSuccess: startSession });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate({ name, password, remember });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate={false}>
+      <ErrorBanner
+        message={mutation.isError ? loginErrorMessage(mutation.error) : null}
+        title={errorTitle(mutation.error)}
+      />
+      <Stack gap="md">
+        <TextInput
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+        />
+        <Checkbox
+          label={t('login.remember')}
+          description={t('login.rememberHelp')}
+          checked={remember}
+          onChange={(event) => setRemember(event.currentTarget.checked)}
+        />
+        <div>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('login.submit')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

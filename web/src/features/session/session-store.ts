@@ -1,0 +1,105 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../lib/languages';
+import { createSplitStorage, PREFERENCES_KEY } from './session-storage';
+
+export interface SessionUser {
+  /** The name as the server spells it (lower case). */
+  name: string;
+  admin: boolean;
+  /** Basic credentials (Base64 of "name:password"). */
+  auth: string;
+  /** "Keep me signed in": decides where the credentials are stored. */
+  remember: boolean;
+}
+
+export interface Popups {
+  /** The award pop-up on the home page. */
+  award: boolean;
+}
+
+interface PersistedSession {
+  user: SessionUser | null;
+  language: Language;
+  popups: Popups;
+  cookieConsent: boolean;
+}
+
+interface SessionActions {
+  login: (user: SessionUser) => void;
+  logout: () => void;
+  setLanguage: (language: Language) => void;
+  markPopupShown: (popup: keyof Popups) => void;
+  acceptCookies: () => void;
+}
+
+export type SessionState = PersistedSession & SessionActions;
+
+const INITIAL: PersistedSession = {
+  user: null,
+  language: DEFAULT_LANGUAGE,
+  popups: { award: false },
+  cookieConsent: false,
+};
+
+/** Stored data may be old, edited by hand or from another app on this origin: check each part. */
+export function readStored(value: unknown): PersistedSession {
+  const stored = (value ?? {}) as Partial<Record<keyof PersistedSession, unknown>>;
+  const user = (stored.user ?? {}) as Partial<Record<keyof SessionUser, unknown>>;
+  const popups = (stored.popups ?? {}) as Partial<Record<keyof Popups, unknown>>;
+  const validUser =
+    typeof user.name === 'string' &&
+    user.name !== '' &&
+    typeof user.admin === 'boolean' &&
+    typeof user.auth === 'string' &&
+    user.auth !== '';
+  return {
+    user: validUser
+      ? {
+          name: user.name as string,
+          admin: user.admin as boolean,
+          auth: user.auth as string,
+          remember: user.remember === true,
+        }
+      : null,
+    language: isLanguage(stored.language) ? stored.language : INITIAL.language,
+    popups: { award: popups.award === true },
+    cookieConsent: stored.cookieConsent === true,
+  };
+}
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...INITIAL,
+      login: (user) => set({ user }),
+      logout: () => set({ user: null }),
+      setLanguage: (language) => set({ language }),
+      markPopupShown: (popup) => set((state) => ({ popups: { ...state.popups, [popup]: true } })),
+      acceptCookies: () => set({ cookieConsent: true }),
+    }),
+    {
+      name: PREFERENCES_KEY,
+      storage: createSplitStorage<PersistedSession>(),
+      partialize: ({ user, language, popups, cookieConsent }) => ({
+        user,
+        language,
+        popups,
+        cookieConsent,
+      }),
+      merge: (stored, current) => ({ ...current, ...readStored(stored) }),
+    },
+  ),
+);
+
+/** Sign-outs and sign-ins with "keep me signed in" in another tab apply here too. */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === window.localStorage) void useSession.persist.rehydrate();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+export const selectUser = (state: SessionState) => state.user;
+export const selectIsAdmin = (state: SessionState) => state.user?.admin === true;

@@ -1,0 +1,7 @@
+import type { TransmitterGroup } from '@dapnet/model';
+import { createEntityApi } from '../../lib/entity-api';
+
+export const transmitterGroupsApi = createEntityApi<TransmitterGroup>(
+  'transmitterGroups',
+  'transmitterGroups',
+);

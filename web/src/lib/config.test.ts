@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG, isSafeUrl, loadConfig, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('has sane defaults for an empty or broken file', () => {
+    for (const raw of [{}, null, 'text', [1, 2]]) {
+      const config = parseConfig(raw);
+      expect(config.apiUrl).toBe('/api');
+      expect(config.map).toEqual({ center: [51, 10], zoom: 5 });
+      expect(config.links.social).toEqual([]);
+    }
+  });
+
+  it('falls back field by field', () => {
+    const config = parseConfig({
+      apiUrl: 'https://dapnet.example/api',
+      updateUrl: 'javascript:alert(1)',
+      map: { center: [100, 10], zoom: 7 },
+      links: {
+        universityGroup: { name: 'Gruppe', url: 'https://group.example' },
+        social: [
+          { name: 'Mastodon', url: 'https://social.example/@x' },
+          { name: 'Bad', url: 'data:x' },
+        ],
+      },
+      provider: { name: 'Op', addressLines: ['Street 1', ''], email: 'op@example.org' },
+      texts: { home: 'Hello', intro: { en: 'Hi', de: 3 } },
+    });
+    expect(config.apiUrl).toBe('https://dapnet.example/api');
+    expect(config.updateUrl).toBe(DEFAULT_CONFIG.updateUrl);
+    expect(config.map).toEqual({ center: [51, 10], zoom: 7 });
+    expect(config.links.universityGroup).toEqual({ name: 'Gruppe', url: 'https://group.example' });
+    expect(config.links.social).toEqual([{ name: 'Mastodon', url: 'https://social.example/@x' }]);
+    expect(config.provider.address).toEqual(['Street 1']);
+    expect(config.texts).toEqual({ home: 'Hello', intro: { en: 'Hi' } });
+  });
+
+  it('accepts only http(s) addresses and same-origin paths', () => {
+    expect(isSafeUrl('/api')).toBe(true);
+    expect(isSafeUrl('https://x.example')).toBe(true);
+    expect(isSafeUrl('//x.example')).toBe(false);
+    expect(isSafeUrl('javascript:alert(1)')).toBe(false);
+  });
+});
+
+describe('loadConfig', () => {
+  it('uses the defaults when config.json cannot be fetched', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failing = vi.fn().mockRejectedValue(new TypeError('offline'));
+    expect(await loadConfig(failing)).toEqual(DEFAULT_CONFIG);
+    const notFound = vi.fn().mockResolvedValue(new Response('', { status: 404 }));
+    expect(await loadConfig(notFound)).toEqual(DEFAULT_CONFIG);
+  });
+});
