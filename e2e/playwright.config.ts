@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  * `npm run build -w web` first, as the root `npm test` does).
  */
 const port = Number(process.env.E2E_PORT ?? 8099);
+// Parallel runs (several developers on one machine) each build into their own folder.
+const webDist = process.env.E2E_WEB_DIST ?? 'web/dist';
 // Workers re-read this file: the database path is fixed once, in the main process's environment.
 process.env.DAPNET_E2E_DB ??= join(tmpdir(), `dapnet-e2e-${process.pid}-${Date.now()}.sqlite`);
 
@@ -56,7 +58,7 @@ export default defineConfig({
       DAPNET_DB: process.env.DAPNET_E2E_DB,
       DAPNET_DEMO: '1',
       DAPNET_ADMIN_PASSWORD: 'admin',
-      DAPNET_WEB_DIST: 'web/dist',
+      DAPNET_WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
     },
   },

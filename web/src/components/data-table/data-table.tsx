@@ -13,7 +13,7 @@ import {
   type SortDirection,
 } from './table-model';
 import { useTableState } from './use-table-state';
-import { Pagination, RefreshButton, SearchBox } from './table-toolbar';
+import { Pagination, PhoneSort, RefreshButton, SearchBox } from './table-toolbar';
 import { SortIcon } from './table-icons';
 import styles from './data-table.module.css';
 
@@ -77,6 +77,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <div className={styles.toolbar}>
         <SearchBox value={state.query} onChange={state.setQuery} />
         {onRefresh && <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />}
+        <PhoneSort columns={columns} sort={state.sort} onSort={state.setSort} />
         <Pagination page={page.page} pageCount={page.pageCount} onPage={state.setPage} />
       </div>
       <ErrorBanner message={error ? listErrorMessage(error) : null} title={errorTitle(error)} />
@@ -115,11 +116,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             {page.items.map(({ row }) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.id} className={column.nowrap ? styles.nowrap : undefined}>
+                  <td
+                    key={column.id}
+                    className={column.nowrap ? styles.nowrap : undefined}
+                    data-label={column.header}
+                  >
                     {column.render ? column.render(row) : column.text(row)}
                   </td>
                 ))}
-                {actions && <td className={styles.nowrap}>{actions(row) ?? <NoActions />}</td>}
+                {actions && (
+                  <td className={styles.nowrap} data-label={t('table.actions')}>
+                    {actions(row) ?? <NoActions />}
+                  </td>
+                )}
               </tr>
             ))}
             {page.items.length === 0 && (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NextIcon, PreviousIcon, RefreshIcon } from './table-icons';
+import type { Sort, SortDirection } from './table-model';
 import styles from './data-table.module.css';
 
 interface SearchBoxProps {
@@ -110,5 +111,40 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
         <NextIcon />
       </button>
     </form>
+  );
+}
+
+interface PhoneSortProps {
+  columns: readonly { id: string; header: string }[];
+  sort: Sort;
+  onSort(sort: Sort): void;
+}
+
+/** On a phone the column headers are hidden (rows become cards), so sorting is a select. */
+export function PhoneSort({ columns, sort, onSort }: PhoneSortProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <span className={styles.phoneSort}>
+      <label htmlFor={id}>{t('table.sortBy')}</label>
+      <select
+        id={id}
+        value={`${sort.columnId}:${sort.direction}`}
+        onChange={(event) => {
+          const [columnId = '', direction] = event.target.value.split(':');
+          onSort({ columnId, direction: direction as SortDirection });
+        }}
+      >
+        {columns.flatMap((column) =>
+          (['asc', 'desc'] as const).map((direction) => (
+            <option key={`${column.id}:${direction}`} value={`${column.id}:${direction}`}>
+              {t(direction === 'asc' ? 'table.sortAscending' : 'table.sortDescending', {
+                column: column.header,
+              })}
+            </option>
+          )),
+        )}
+      </select>
+    </span>
   );
 }
