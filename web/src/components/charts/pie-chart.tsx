@@ -52,7 +52,11 @@ export function PieChart({ title, slices, emptyText, formatValue = String }: Pie
   const headingId = useId();
   const shown = slices.filter((slice) => slice.value > 0);
   const total = shown.reduce((sum, slice) => sum + slice.value, 0);
-  let offset = 0;
+  // Where each slice starts and ends, as fractions of the circle.
+  const arcs = shown.map((slice, index) => {
+    const before = shown.slice(0, index).reduce((sum, previous) => sum + previous.value, 0);
+    return { slice, start: before / total, end: (before + slice.value) / total };
+  });
   return (
     <figure className={styles.figure} aria-labelledby={headingId}>
       <figcaption id={headingId} className={styles.title}>
@@ -63,17 +67,13 @@ export function PieChart({ title, slices, emptyText, formatValue = String }: Pie
       ) : (
         <>
           <svg viewBox="0 0 100 100" className={styles.pie} aria-hidden="true" focusable="false">
-            {shown.map((slice, index) => {
-              const start = offset / total;
-              offset += slice.value;
-              return (
-                <path
-                  key={slice.label}
-                  d={arcPath(start, offset / total)}
-                  fill={PALETTE[index % PALETTE.length]}
-                />
-              );
-            })}
+            {arcs.map(({ slice, start, end }, index) => (
+              <path
+                key={slice.label}
+                d={arcPath(start, end)}
+                fill={PALETTE[index % PALETTE.length]}
+              />
+            ))}
           </svg>
           <ul className={styles.legend}>
             {shown.map((slice, index) => (
