@@ -1,0 +1,67 @@
+import 'leaflet/dist/leaflet.css';
+import type { LatLngBoundsExpression, LatLngExpression, Map as LeafletMap } from 'leaflet';
+import { useCallback, useState, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapContainer } from 'react-leaflet';
+import { getConfig } from '../../lib/config';
+import { OfflineBasemap } from './offline-basemap';
+import { TileLayerWithStatus } from './tile-layer-with-status';
+import styles from './base-map.module.css';
+
+export interface BaseMapProps {
+  /** Accessible name of the map region. */
+  label: string;
+  center?: LatLngExpression;
+  zoom?: number;
+  bounds?: LatLngBoundsExpression;
+  className?: string;
+  /** The Leaflet map, for views that move it (permalinks, pickers). */
+  mapRef?: Ref<LeafletMap>;
+  children?: ReactNode;
+}
+
+/**
+ * Every map of the app: tiles from the configured tile server over an offline basemap of country
+ * outlines, drawn on canvas so thousands of markers stay smooth. Says so when tiles are missing.
+ * Centre and zoom default to the configured ones (spec: [51, 10], zoom 5).
+ */
+export function BaseMap({
+  label,
+  center,
+  zoom,
+  bounds,
+  className,
+  mapRef,
+  children,
+}: BaseMapProps) {
+  const { t } = useTranslation();
+  const config = getConfig();
+  const [tilesUnavailable, setTilesUnavailable] = useState(false);
+  const onUnavailable = useCallback((value: boolean) => setTilesUnavailable(value), []);
+  return (
+    <div className={`${styles.frame} ${className ?? ''}`} role="region" aria-label={label}>
+      <MapContainer
+        ref={mapRef}
+        center={center ?? config.map.center}
+        zoom={zoom ?? config.map.zoom}
+        bounds={bounds}
+        preferCanvas
+        worldCopyJump
+        className={styles.map}
+      >
+        <OfflineBasemap />
+        <TileLayerWithStatus
+          url={config.tileUrl}
+          attribution={config.tileAttribution}
+          onUnavailable={onUnavailable}
+        />
+        {children}
+      </MapContainer>
+      {tilesUnavailable && (
+        <p className={styles.notice} role="status">
+          {t('map.offlineBasemap')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { BaseMap, type BaseMapProps } from './base-map';
+export { markerPosition, NODE_MARKER_STYLE, transmitterMarkerStyle } from './marker-style';
