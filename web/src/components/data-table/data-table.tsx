@@ -55,12 +55,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // Typing stays responsive on big lists: the table catches up with the search box.
   const query = useDeferredValue(state.query);
 
-  const prepared = useMemo(() => prepareRows(rows ?? [], columns, locale), [rows, columns, locale]);
+  const prepared = useMemo(() => prepareRows(rows ?? [], columns), [rows, columns]);
   const sorted = useMemo(() => {
     const column = columns.find((candidate) => candidate.id === state.sort.columnId) ?? first;
     return sortRows(prepared, column, state.sort.direction, locale);
   }, [prepared, columns, first, state.sort, locale]);
-  const filtered = useMemo(() => filterRows(sorted, query, locale), [sorted, query, locale]);
+  const filtered = useMemo(() => filterRows(sorted, query), [sorted, query]);
   const page = paginate(filtered, state.page);
 
   const toggleSort = (column: Column<Row>) => {

@@ -10,6 +10,8 @@ export interface RowActionsProps {
   onDelete?: () => void;
   /** A mailto: address list for the row's owners. */
   mailHref?: string;
+  /** The mail link's accessible name when it does not go to owners (a user's own address). */
+  mailLabel?: string;
   onSendRubricNames?: () => void;
   /** Name of the row, for the buttons' accessible names ("Edit db0abc"). */
   name: string;
@@ -20,6 +22,7 @@ export function RowActions({
   editHref,
   onDelete,
   mailHref,
+  mailLabel,
   onSendRubricNames,
   name,
 }: RowActionsProps) {
@@ -52,8 +55,8 @@ export function RowActions({
         <a
           href={mailHref}
           className={styles.action}
-          aria-label={label('mail')}
-          title={label('mail')}
+          aria-label={mailLabel ?? label('mail')}
+          title={mailLabel ?? label('mail')}
         >
           <MailIcon />
         </a>

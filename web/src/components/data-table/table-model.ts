@@ -41,17 +41,20 @@ export interface PreparedRow<Row> {
 
 const CELL_SEPARATOR = '\u0000';
 
+/**
+ * Lower-cases without the locale: the nine interface languages have no special case rules
+ * (unlike Turkish), and the plain form is several times faster on a network's worth of rows.
+ */
+const fold = (text: string) => text.toLowerCase();
+
 export function prepareRows<Row>(
   rows: readonly Row[],
   columns: readonly Column<Row>[],
-  locale: string,
 ): PreparedRow<Row>[] {
   return rows.map((row, index) => ({
     row,
     index,
-    searchText: columns
-      .map((column) => column.text(row).toLocaleLowerCase(locale))
-      .join(CELL_SEPARATOR),
+    searchText: fold(columns.map((column) => column.text(row)).join(CELL_SEPARATOR)),
   }));
 }
 
@@ -111,9 +114,8 @@ export function sortRows<Row>(
 export function filterRows<Row>(
   prepared: readonly PreparedRow<Row>[],
   query: string,
-  locale: string,
 ): readonly PreparedRow<Row>[] {
-  const needle = query.trim().toLocaleLowerCase(locale);
+  const needle = fold(query.trim());
   if (needle === '') return prepared;
   return prepared.filter((item) => item.searchText.includes(needle));
 }
