@@ -30,10 +30,23 @@ const basic = (name: string, password: string) =>
 
 let counter = 0;
 
+/** A record name no other test uses (3-20 characters: prefix, time, counter). */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 20);
+}
+
+/** Picks an option in a searchable select or multiselect by typing, as a keyboard user would. */
+export async function chooseOption(page: Page, label: string, option: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await input.press('Escape');
+}
+
 /** Creates a plain (non-admin) user through the API, as the admin. */
 export async function createUser(request: APIRequestContext, prefix = 'user') {
-  counter += 1;
-  const name = `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 20);
+  const name = uniqueName(prefix);
   const password = 'secret123';
   const response = await request.put(`/api/users/${name}`, {
     headers: { Authorization: basic(ADMIN.name, ADMIN.password) },
@@ -81,7 +94,7 @@ export const PROTECTED_PATHS = [
   '/subscribers/edit/dl1abc',
   '/rubrics',
   '/rubrics/new',
-  '/rubrics/edit/news',
+  '/rubrics/edit/dx-kw',
   '/rubrics/activate',
   '/rubrics/content',
   '/rubrics/content/new',
@@ -95,7 +108,7 @@ export const PROTECTED_PATHS = [
   '/transmitters/groups/edit/all',
   '/nodes',
   '/nodes/new',
-  '/nodes/edit/node1',
+  '/nodes/edit/db0dbn',
   '/users',
   '/users/new',
   '/users/edit/admin',

@@ -1,17 +1,40 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AwardPopupOnce } from '../../features/home/award-popup-once';
+import { HomeCarousel } from '../../features/home/lazy-parts';
 import { LoginRequiredNotice } from '../../features/home/login-required-notice';
+import { NetworkStatistics } from '../../features/home/network-stats';
+import { NewsList } from '../../features/home/news-list';
+import { ProjectLinks } from '../../features/home/project-links';
+import { TransmitterMapSection } from '../../features/home/transmitter-map-section';
 import classes from './home.module.css';
 
-// The carousel, map, news and statistics arrive with the home page work; the frame is final.
-// Plain HTML and CSS: the first page anyone sees loads no UI kit.
+// Plain HTML and CSS: the first page anyone sees loads no UI kit. The carousel and the map
+// arrive in chunks of their own.
 export default function HomeRoute() {
   const { t } = useTranslation();
   return (
     <div className={classes.page}>
       <LoginRequiredNotice />
       <h1 className={classes.title}>{t('home.welcome')}</h1>
-      <p>{t('home.intro')}</p>
+      <p className={classes.intro}>{t('home.intro')}</p>
+      <Suspense fallback={<div className={classes.carouselPlaceholder} />}>
+        <HomeCarousel />
+      </Suspense>
+      <div className={classes.grid}>
+        <div className={classes.map}>
+          <TransmitterMapSection />
+        </div>
+        <div className={classes.stats}>
+          <NetworkStatistics />
+        </div>
+        <div className={classes.news}>
+          <NewsList />
+        </div>
+        <div className={classes.projects}>
+          <ProjectLinks />
+        </div>
+      </div>
       <AwardPopupOnce />
     </div>
   );

@@ -39,6 +39,8 @@ export function TextField(
     type?: 'text' | 'email' | 'password';
     autoComplete?: string;
     rightSection?: ReactNode;
+    /** False for a field that may stay blank (a password on edit keeps the old one). */
+    required?: boolean;
   },
 ) {
   const { label, error, description, disabled, value, onChange, maxLength, type, autoComplete } =
@@ -56,7 +58,7 @@ export function TextField(
       autoComplete={autoComplete ?? 'off'}
       rightSection={props.rightSection}
       rightSectionWidth={props.rightSection ? 'auto' : undefined}
-      withAsterisk
+      withAsterisk={props.required ?? true}
     />
   );
 }

@@ -5,3 +5,5 @@ export { hasMissingInput } from './missing-input';
 export { useSaveEntity } from './use-save-entity';
 export { useDeleteAction } from './use-delete-action';
 export { useEditRecord } from './use-edit-record';
+export { LoadingPage } from './loading-page';
+export { NameField } from './name-field';

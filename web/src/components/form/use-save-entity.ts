@@ -13,6 +13,11 @@ interface SaveOptions {
   creating: boolean;
   /** Where to go after saving. */
   listHref: string;
+  /**
+   * Runs once the server has accepted the PUT, before anything is fetched again: a user who
+   * changed their own password switches to the new credentials here.
+   */
+  onSaved?: () => void;
 }
 
 /**
@@ -25,7 +30,13 @@ export function useSaveEntity<Entity>(entityApi: EntityApi<Entity>) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
 
-  const save = async ({ name, body, creating, listHref }: SaveOptions): Promise<boolean> => {
+  const save = async ({
+    name,
+    body,
+    creating,
+    listHref,
+    onSaved,
+  }: SaveOptions): Promise<boolean> => {
     setSaving(true);
     try {
       if (creating && (await nameIsTaken(entityApi, name))) {
@@ -33,6 +44,7 @@ export function useSaveEntity<Entity>(entityApi: EntityApi<Entity>) {
         return false;
       }
       await entityApi.put(name, body);
+      onSaved?.();
       await queryClient.invalidateQueries({ queryKey: [entityApi.key] });
       void showSuccessToast();
       await navigate(listHref);

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useParams } from 'react-router';
+import { NodeForm } from '../../../features/nodes/node-form';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function EditNodeRoute() {
-  return <PlaceholderPage />;
+  const { id = '' } = useParams();
+  return <NodeForm editName={id} />;
 }

@@ -1,6 +1,80 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PieChart } from '../../../components/charts/pie-chart';
+import { OverviewPage } from '../../../components/overview-page/overview-page';
+import { nodesApi } from '../../../features/nodes/api';
+import { NodesTable } from '../../../features/nodes/nodes-table';
+import { ownersMailHref } from '../../../features/nodes/owner-mail';
+import { useSession } from '../../../features/session/session-store';
+import { usersApi } from '../../../features/users/api';
+import { formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function NodesRoute() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user)!;
+  const language = useSession((state) => state.language);
+  const nodes = useQuery(nodesApi.listQuery());
+  // Mail addresses are for admins only; the list is not even asked for otherwise.
+  const users = useQuery({ ...usersApi.listQuery(), enabled: user.admin });
+  const total = nodes.data?.length ?? 0;
+  // Offline is everything not running: SUSPENDED and any unexpected status alike.
+  const online = nodes.data?.filter((node) => node.status === 'ONLINE').length ?? 0;
+  const format = (value: number) => formatNumber(value, language);
+  const mailAll =
+    nodes.data && users.data
+      ? ownersMailHref(nodes.data, users.data, t('nodes.mailAllSubject'))
+      : null;
+  return (
+    <OverviewPage
+      actions={
+        user.admin && (
+          <>
+            <Button component={Link} to={paths.nodes.new.href()}>
+              {t('nodes.new')}
+            </Button>
+            {mailAll && (
+              <Button component="a" href={mailAll} variant="default">
+                {t('nodes.mailAll')}
+              </Button>
+            )}
+          </>
+        )
+      }
+      statistics={
+        nodes.data && [
+          {
+            label: t('nodes.stats.online'),
+            value: t('nodes.stats.onlineOfTotal', { online: format(online), total: format(total) }),
+          },
+        ]
+      }
+      aside={
+        <>
+          {nodes.data && (
+            <PieChart
+              title={t('nodes.chart.title')}
+              slices={[
+                { label: t('nodes.chart.online'), value: online },
+                { label: t('nodes.chart.offline'), value: total - online },
+              ]}
+              emptyText={t('nodes.chart.empty')}
+              formatValue={format}
+            />
+          )}
+          <p>{t('nodes.help')}</p>
+        </>
+      }
+    >
+      <NodesTable
+        nodes={nodes.data}
+        users={users.data}
+        error={nodes.error}
+        refreshing={nodes.isFetching}
+        onRefresh={() => void nodes.refetch()}
+      />
+    </OverviewPage>
+  );
 }

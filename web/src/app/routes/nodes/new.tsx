@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { NodeForm } from '../../../features/nodes/node-form';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function NewNodeRoute() {
-  return <PlaceholderPage />;
+  return <NodeForm />;
 }

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ActivationForm } from '../../../features/rubrics/activation-form';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function ActivateRubricsRoute() {
-  return <PlaceholderPage />;
+  return <ActivationForm />;
 }

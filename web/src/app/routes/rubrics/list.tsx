@@ -1,6 +1,47 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OverviewPage } from '../../../components/overview-page/overview-page';
+import { rubricsApi } from '../../../features/rubrics/api';
+import { RubricsTable } from '../../../features/rubrics/rubrics-table';
+import { useSession } from '../../../features/session/session-store';
+import { formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function RubricsRoute() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user)!;
+  const language = useSession((state) => state.language);
+  const rubrics = useQuery(rubricsApi.listQuery());
+  return (
+    <OverviewPage
+      actions={
+        <>
+          {user.admin && (
+            <Button component={Link} to={paths.rubrics.new.href()}>
+              {t('rubrics.new')}
+            </Button>
+          )}
+          {/* Activating one's own pager is for everybody, as in the navigation bar. */}
+          <Button component={Link} to={paths.rubrics.activate.href()} variant="default">
+            {t('rubrics.activation.legend')}
+          </Button>
+        </>
+      }
+      statistics={
+        rubrics.data && [
+          { label: t('rubrics.stats.total'), value: formatNumber(rubrics.data.length, language) },
+        ]
+      }
+      aside={<p>{t('rubrics.info.overview')}</p>}
+    >
+      <RubricsTable
+        rubrics={rubrics.data}
+        error={rubrics.error}
+        refreshing={rubrics.isFetching}
+        onRefresh={() => void rubrics.refetch()}
+      />
+    </OverviewPage>
+  );
 }

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { RubricForm } from '../../../features/rubrics/rubric-form';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function NewRubricRoute() {
-  return <PlaceholderPage />;
+  return <RubricForm />;
 }

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useParams } from 'react-router';
+import { SubscriberEditor } from '../../../features/subscribers/subscriber-editor';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function EditSubscriberRoute() {
-  return <PlaceholderPage />;
+  const { id = '' } = useParams();
+  return <SubscriberEditor key={id} name={id} />;
 }

@@ -1,6 +1,43 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OverviewPage } from '../../../components/overview-page/overview-page';
+import { useSession } from '../../../features/session/session-store';
+import { subscribersApi } from '../../../features/subscribers/api';
+import { SubscribersTable } from '../../../features/subscribers/subscribers-table';
+import { formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function SubscribersRoute() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const admin = useSession((state) => state.user?.admin === true);
+  const language = useSession((state) => state.language);
+  const subscribers = useQuery(subscribersApi.listQuery());
+  return (
+    <OverviewPage
+      actions={
+        admin && (
+          <Button component={Link} to={paths.subscribers.new.href()}>
+            {t('subscribers.new')}
+          </Button>
+        )
+      }
+      statistics={
+        subscribers.data && [
+          {
+            label: t('subscribers.stats.total'),
+            value: formatNumber(subscribers.data.length, language),
+          },
+        ]
+      }
+    >
+      <SubscribersTable
+        subscribers={subscribers.data}
+        error={subscribers.error}
+        refreshing={subscribers.isFetching}
+        onRefresh={() => void subscribers.refetch()}
+      />
+    </OverviewPage>
+  );
 }

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { SubscriberForm } from '../../../features/subscribers/subscriber-form';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function NewSubscriberRoute() {
-  return <PlaceholderPage />;
+  return <SubscriberForm />;
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useParams } from 'react-router';
+import { LoadingPage, useEditRecord } from '../../../components/form';
+import { transmittersApi } from '../../../features/transmitters/api';
+import { TransmitterForm } from '../../../features/transmitters/transmitter-form';
+import { paths } from '../../../lib/paths';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function EditTransmitterRoute() {
-  return <PlaceholderPage />;
+  const { id = '' } = useParams();
+  const transmitter = useEditRecord(transmittersApi.itemQuery(id), paths.transmitters.list.href());
+  if (!transmitter.data) return <LoadingPage />;
+  // Keyed by name: the form takes its starting values once, from the loaded record.
+  return <TransmitterForm key={transmitter.data.name} record={transmitter.data} />;
 }

@@ -1,6 +1,73 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OverviewPage } from '../../../components/overview-page/overview-page';
+import { transmittersApi, usersQuery } from '../../../features/transmitters/api';
+import { DeviceChart } from '../../../features/transmitters/device-chart';
+import { ownersMailHref } from '../../../features/transmitters/owner-mail';
+import {
+  countTransmitters,
+  type OnlineCount,
+} from '../../../features/transmitters/transmitter-stats';
+import { TransmittersTable } from '../../../features/transmitters/transmitters-table';
+import { useSession } from '../../../features/session/session-store';
+import { formatNumber } from '../../../lib/format';
+import type { Language } from '../../../lib/languages';
+import { paths } from '../../../lib/paths';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
+const ratio = ({ online, total }: OnlineCount, language: Language) =>
+  `${formatNumber(online, language)}/${formatNumber(total, language)}`;
+
 export default function TransmittersRoute() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user)!;
+  const language = useSession((state) => state.language);
+  const transmitters = useQuery(transmittersApi.listQuery());
+  // Only admins get addresses from the users list; without them there is nothing to mail.
+  const users = useQuery(usersQuery());
+  const counts = transmitters.data && countTransmitters(transmitters.data);
+  const mailAll =
+    user.admin && transmitters.data && users.data
+      ? ownersMailHref(transmitters.data, users.data, t('transmitters.mailSubjectAll'))
+      : null;
+  return (
+    <OverviewPage
+      actions={
+        user.admin && (
+          <>
+            <Button component={Link} to={paths.transmitters.new.href()}>
+              {t('transmitters.new')}
+            </Button>
+            {mailAll && (
+              <Button component="a" href={mailAll} variant="default">
+                {t('transmitters.mailAll')}
+              </Button>
+            )}
+          </>
+        )
+      }
+      statistics={
+        counts && [
+          { label: t('transmitters.stats.widerange'), value: ratio(counts.widerange, language) },
+          { label: t('transmitters.stats.personal'), value: ratio(counts.personal, language) },
+          { label: t('transmitters.stats.all'), value: ratio(counts.all, language) },
+        ]
+      }
+      aside={
+        <>
+          {transmitters.data && <DeviceChart transmitters={transmitters.data} />}
+          <p>{t('transmitters.info.overview')}</p>
+        </>
+      }
+    >
+      <TransmittersTable
+        transmitters={transmitters.data}
+        users={users.data}
+        error={transmitters.error}
+        refreshing={transmitters.isFetching}
+        onRefresh={() => void transmitters.refetch()}
+      />
+    </OverviewPage>
+  );
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { TransmitterMapPage } from '../../../features/transmitter-map/transmitter-map-page';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
+/** /transmitters/map and /transmitters/map/{id} (the permalink of one transmitter). */
 export default function TransmitterMapRoute() {
-  return <PlaceholderPage />;
+  return <TransmitterMapPage />;
 }

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { TransmitterForm } from '../../../features/transmitters/transmitter-form';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function NewTransmitterRoute() {
-  return <PlaceholderPage />;
+  return <TransmitterForm />;
 }

@@ -1,6 +1,58 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OverviewPage } from '../../../components/overview-page/overview-page';
+import { useSession } from '../../../features/session/session-store';
+import { buildMailHref } from '../../../features/users/mail-links';
+import { useUserRows } from '../../../features/users/use-user-rows';
+import { UsersTable } from '../../../features/users/users-table';
+import { formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function UsersRoute() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user)!;
+  const language = useSession((state) => state.language);
+  const { rows, error, refreshing, refetch } = useUserRows();
+  const admins = rows?.filter((row) => row.admin).length ?? 0;
+  const mailAll =
+    rows &&
+    buildMailHref(
+      rows.map((row) => row.mail),
+      t('users.mailSubjectAll'),
+    );
+  return (
+    <OverviewPage
+      actions={
+        user.admin && (
+          <>
+            <Button component={Link} to={paths.users.new.href()}>
+              {t('users.new')}
+            </Button>
+            {mailAll && (
+              <Button
+                component="a"
+                href={mailAll}
+                variant="default"
+                // Long translations wrap instead of being cut off in the narrow side panel.
+                h="auto"
+                py={6}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+              >
+                {t('users.mailAll')}
+              </Button>
+            )}
+          </>
+        )
+      }
+      statistics={
+        rows && [
+          { label: t('users.stats.admins'), value: formatNumber(admins, language) },
+          { label: t('users.stats.users'), value: formatNumber(rows.length, language) },
+        ]
+      }
+    >
+      <UsersTable users={rows} error={error} refreshing={refreshing} onRefresh={refetch} />
+    </OverviewPage>
+  );
 }

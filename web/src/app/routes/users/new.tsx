@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { UserForm } from '../../../features/users/user-form';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function NewUserRoute() {
-  return <PlaceholderPage />;
+  return <UserForm />;
 }

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { RubricContentForm } from '../../../../features/rubrics/rubric-content-form';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function NewRubricContentRoute() {
-  return <PlaceholderPage />;
+  return <RubricContentForm />;
 }

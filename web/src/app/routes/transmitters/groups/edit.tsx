@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { useParams } from 'react-router';
+import { TransmitterGroupForm } from '../../../../features/transmitter-groups/transmitter-group-form';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function EditTransmitterGroupRoute() {
-  return <PlaceholderPage />;
+  const { id = '' } = useParams();
+  return <TransmitterGroupForm editName={id} />;
 }

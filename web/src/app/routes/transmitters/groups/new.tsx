@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { TransmitterGroupForm } from '../../../../features/transmitter-groups/transmitter-group-form';
 
-// Filled in by the screen work that follows the shell; the route and its title are final.
 export default function NewTransmitterGroupRoute() {
-  return <PlaceholderPage />;
+  return <TransmitterGroupForm />;
 }

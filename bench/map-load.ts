@@ -1,0 +1,187 @@
+/**
+ * Map benchmark: seeds 5,000 transmitters into a fresh SQLite file, starts the real server with
+ * the built web app, and drives Debian's Chromium over /transmitters/map (all filters off, so
+ * every transmitter is drawn). Per run it measures:
+ * - markers: from the moment the GET /api/transmitters answer arrived (Resource Timing
+ *   `responseEnd`) to the `transmitter-markers-drawn` performance mark the map sets in the
+ *   animation frame after its markers are on the canvas;
+ * - panning: frames per second (requestAnimationFrame intervals) during a scripted drag of
+ *   about 3 s across the map.
+ * Medians over the runs are printed, because these machines are shared and noisy.
+ *
+ * Usage: npm run build -w web && npm run map-load -w bench [-- --runs 5 --port 8392 --dist web/dist]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { openDatabase } from '@dapnet/server/src/db/database.js';
+import { createStore } from '@dapnet/server/src/store/store.js';
+import { bootstrapDatabase } from '@dapnet/server/src/bootstrap.js';
+import { seedLargeNetwork } from './lib/large-network.js';
+import { median } from './lib/stats.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '8392' },
+    dist: { type: 'string', default: join(ROOT, 'web/dist') },
+    transmitters: { type: 'string', default: '5000' },
+  },
+});
+const runs = Number(values.runs);
+const port = Number(values.port);
+const count = Number(values.transmitters);
+const base = `http://127.0.0.1:${port}`;
+/** Set by the map code (transmitter-markers.tsx) once the markers are on the canvas. */
+const MARK = 'transmitter-markers-drawn';
+
+async function prepareDatabase(file: string): Promise<void> {
+  const db = openDatabase(file);
+  const store = createStore(db);
+  await bootstrapDatabase(store, { adminPassword: 'admin', demoData: false, port });
+  seedLargeNetwork(store, { transmitters: count, subscribers: 10 });
+  db.close();
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+async function measureRun(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Consent and pop-ups already seen, so nothing covers the map.
+  await context.addInitScript(() => {
+    const state = { language: 'en', popups: { award: true }, cookieConsent: true };
+    localStorage.setItem('dapnet-web', JSON.stringify({ state, version: 0 }));
+    // Failed tile requests alone can fill the default buffer of 250 entries.
+    performance.setResourceTimingBufferSize(10_000);
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel(/^Password/).fill('admin');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${base}/`);
+  // Every filter off: all transmitters on the map.
+  await page.goto(`${base}/transmitters/map?online=0&widerange=0`);
+  // The first mark after the list arrived (the map also draws while the list is loading). A
+  // string, not a function: tsx would wrap named inner functions in a helper the page lacks.
+  const markers = (await page.evaluate(`new Promise((resolve) => {
+    const check = () => {
+      const response = performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname.endsWith('/api/transmitters'));
+      const drawn = response && performance
+        .getEntriesByName('${MARK}')
+        .find((mark) => mark.startTime >= response.responseEnd);
+      if (drawn) resolve({ ms: drawn.startTime - response.responseEnd, navigationToDrawn: drawn.startTime });
+      else setTimeout(check, 50);
+    };
+    check();
+  })`)) as { ms: number; navigationToDrawn: number };
+  const shown = await page
+    .locator('[data-shown-transmitters]')
+    .getAttribute('data-shown-transmitters');
+  if (Number(shown) !== count) throw new Error(`expected ${count} markers, saw ${shown}`);
+
+  const box = (await page.getByRole('region', { name: 'Map of the transmitters' }).boundingBox())!;
+  await page.evaluate(`(() => {
+    const frames = [];
+    window.benchFrames = frames;
+    const tick = (time) => { frames.push(time); requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  })()`);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  // About 3 s of dragging in small steps, back and forth.
+  for (let step = 0; step < 180; step += 1) {
+    const phase = Math.sin((step / 180) * Math.PI * 4);
+    await page.mouse.move(x + phase * 250, y + phase * 120);
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.up();
+  const frames = await page.evaluate(
+    () => (window as unknown as { benchFrames: number[] }).benchFrames,
+  );
+  const intervals = frames.slice(1).map((time, index) => time - frames[index]!);
+  await context.close();
+  return {
+    markersMs: markers.ms,
+    navigationMs: markers.navigationToDrawn,
+    fps: 1000 / median(intervals),
+  };
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'dapnet-map-bench-'));
+  const databaseFile = join(dir, 'bench.sqlite');
+  console.log(`Seeding ${count} transmitters ...`);
+  await prepareDatabase(databaseFile);
+  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DAPNET_DB: databaseFile,
+      DAPNET_WEB_DIST: values.dist,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    await waitForServer(`${base}/api/core/version`);
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await measureRun(browser);
+      console.log(
+        `run ${run + 1}: markers ${result.markersMs.toFixed(0)} ms after the data ` +
+          `(${result.navigationMs.toFixed(0)} ms after navigation), panning ${result.fps.toFixed(1)} fps`,
+      );
+      results.push(result);
+    }
+    console.log(`\nmedians over ${runs} runs, ${count} transmitters:`);
+    console.log(
+      `| markers drawn after the data (ms) | ${median(results.map((r) => r.markersMs)).toFixed(0)} |`,
+    );
+    console.log(
+      `| markers drawn after navigation (ms) | ${median(results.map((r) => r.navigationMs)).toFixed(0)} |`,
+    );
+    console.log(`| panning (fps) | ${median(results.map((r) => r.fps)).toFixed(1)} |`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,256 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, login, test, uniqueName, expect } from './fixtures';
+
+const adminAuth = `Basic ${Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64')}`;
+const DEMO_OWNER = { name: 'db9xyz', password: 'pager73' };
+
+async function createRubric(request: APIRequestContext, name: string, number = 50) {
+  const response = await request.put(`/api/rubrics/${name}`, {
+    headers: { Authorization: adminAuth },
+    data: { label: 'Test', number, transmitterGroupNames: ['all'], ownerNames: ['admin'] },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+function rubricsTable(page: Page) {
+  return page.getByRole('table', { name: 'Rubrics' });
+}
+
+function rowOf(page: Page, name: string) {
+  return rubricsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+}
+
+async function columnNumbers(page: Page): Promise<number[]> {
+  const rows = rubricsTable(page).locator('tbody tr');
+  const texts = await rows.locator('td:first-child').allInnerTexts();
+  return texts.map(Number);
+}
+
+test.describe('rubrics as admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, ADMIN);
+    await expect(page).toHaveURL('/');
+  });
+
+  test('create, find by search, edit and delete a rubric', async ({ page }) => {
+    const name = uniqueName('rub');
+    await page.goto('/rubrics');
+    await page.getByRole('link', { name: 'New rubric' }).click();
+    await expect(page).toHaveURL('/rubrics/new');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Label', exact: true }).fill('My label');
+    await page.getByRole('textbox', { name: 'Number', exact: true }).fill('42');
+    await pick(page, 'Transmitter groups', 'all');
+    await pick(page, 'Owners', 'dl1abc');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Operation successfully executed.')).toBeVisible();
+    await expect(page).toHaveURL('/rubrics');
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    const row = rowOf(page, name);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('42');
+    await expect(row).toContainText('My label');
+    await expect(row).toContainText('dl1abc');
+    await expect(rubricsTable(page).locator('tbody tr')).toHaveCount(1);
+
+    await row.getByRole('link', { name: `Edit ${name}` }).click();
+    await expect(page).toHaveURL(`/rubrics/edit/${name}`);
+    const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(nameField).toHaveValue(name);
+    await expect(nameField).toBeDisabled();
+    await expect(page.getByText(/would create a duplicate/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Renamed');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL('/rubrics');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await expect(rowOf(page, name)).toContainText('Renamed');
+
+    await rowOf(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, delete it' }).click();
+    await expect(rowOf(page, name)).toHaveCount(0);
+    await expect(page.getByText('No entries found.')).toBeVisible();
+  });
+
+  test('sorts by number, first ascending, and pages through ten rows at a time', async ({
+    page,
+    request,
+  }) => {
+    // The demo has nine rubrics; two more make a second page.
+    await createRubric(request, uniqueName('page'), 90);
+    await createRubric(request, uniqueName('page'), 91);
+    await page.goto('/rubrics');
+    await expect(rubricsTable(page).locator('tbody tr')).toHaveCount(10);
+    const ascending = await columnNumbers(page);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(ascending[0]).toBe(1);
+
+    await rubricsTable(page).getByRole('button', { name: 'Number', exact: true }).click();
+    await expect(rubricsTable(page).locator('tbody tr td').first()).not.toHaveText('1');
+    const descending = await columnNumbers(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThanOrEqual(91);
+
+    const pagination = page.getByRole('form', { name: 'Pages' });
+    await expect(pagination).toContainText('of 2');
+    await pagination.getByRole('button', { name: 'Next page' }).click();
+    await expect(pagination.getByRole('spinbutton', { name: 'Page' })).toHaveValue('2');
+    const secondPage = await columnNumbers(page);
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.length).toBeLessThanOrEqual(10);
+    expect(Math.max(...secondPage)).toBeLessThanOrEqual(Math.min(...descending));
+    // The table state lives in the URL and survives a reload.
+    await page.reload();
+    await expect(pagination.getByRole('spinbutton', { name: 'Page' })).toHaveValue('2');
+  });
+
+  test('shows the number of rubrics', async ({ page, request }) => {
+    const response = await request.get('/api/rubrics', { headers: { Authorization: adminAuth } });
+    const count = ((await response.json()) as unknown[]).length;
+    await page.goto('/rubrics');
+    const panel = page.getByRole('complementary', { name: 'Actions and statistics' });
+    await expect(panel.getByText('Rubrics', { exact: true })).toBeVisible();
+    await expect(panel.locator('dd')).toHaveText(String(count));
+  });
+
+  test('an empty field stops the save with Missing input', async ({ page }) => {
+    await page.goto('/rubrics/new');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(uniqueName('miss'));
+    await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Label');
+    await pick(page, 'Transmitter groups', 'all');
+    // No owner chosen.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Missing input' });
+    await expect(dialog).toContainText('Please fill in every field to continue.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL('/rubrics/new');
+  });
+
+  test('refuses number 96 and says why', async ({ page }) => {
+    const name = uniqueName('n96');
+    await page.goto('/rubrics/new');
+    await expect(page.getByText('From 1 to 95: higher numbers break Skyper pagers.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Label');
+    await page.getByRole('textbox', { name: 'Number', exact: true }).fill('96');
+    await pick(page, 'Transmitter groups', 'all');
+    await pick(page, 'Owners', 'admin');
+    let saved = false;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/api/rubrics/')) saved = true;
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Must be at most 95.')).toBeVisible();
+    await expect(page).toHaveURL('/rubrics/new');
+    expect(saved).toBe(false);
+  });
+
+  test('creating an existing name is Prevented Overwriting', async ({ page }) => {
+    await page.goto('/rubrics/new');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('dx-kw');
+    await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Overwrite');
+    await pick(page, 'Transmitter groups', 'all');
+    await pick(page, 'Owners', 'admin');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Prevented Overwriting' })).toContainText(
+      'A possible case of overwriting existing data has been prevented.',
+    );
+    const response = await page.request.get('/api/rubrics/dx-kw', {
+      headers: { Authorization: adminAuth },
+    });
+    expect(((await response.json()) as { label: string }).label).toBe('DX KW');
+  });
+
+  test('a 403 on save shows Forbidden', async ({ page }) => {
+    await page.route('**/api/rubrics/dx-kw', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 4030, name: 'Forbidden', message: 'Forbidden' }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/rubrics/edit/dx-kw');
+    await expect(page.getByRole('textbox', { name: 'Label', exact: true })).toHaveValue('DX KW');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Forbidden' })).toContainText(
+      'No permission for this request.',
+    );
+  });
+
+  test('an unreachable API is reported on the list', async ({ page }) => {
+    await page.route('**/api/rubrics', (route) => route.abort('connectionrefused'));
+    await page.goto('/rubrics');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('No Connection');
+    await expect(alert).toContainText('Unable to reach API server. Please try again later.');
+  });
+
+  test('a rubric that cannot be loaded sends the editor back to the list', async ({ page }) => {
+    await page.goto('/rubrics/edit/no-such-rubric');
+    await expect(page.getByRole('dialog', { name: 'Not Found' })).toBeVisible();
+    await expect(page).toHaveURL('/rubrics');
+  });
+});
+
+test.describe('rubrics as a plain user', () => {
+  test('row actions only on own rubrics, no new-rubric link', async ({ page }) => {
+    await login(page, DEMO_OWNER);
+    await expect(page).toHaveURL('/');
+    await page.goto('/rubrics');
+    await expect(rowOf(page, 'wx-de').getByRole('link', { name: 'Edit wx-de' })).toBeVisible();
+    await expect(rowOf(page, 'wx-de').getByRole('button', { name: 'Delete wx-de' })).toBeVisible();
+    await expect(rowOf(page, 'dx-kw').getByRole('link')).toHaveCount(0);
+    await expect(rowOf(page, 'dx-kw').getByLabel('No actions available')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New rubric' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Activate rubrics' }).first()).toBeVisible();
+  });
+});
+
+test.describe('activating rubrics', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, DEMO_OWNER);
+    await expect(page).toHaveURL('/');
+  });
+
+  test('sends the activation, shows success and goes to the rubrics', async ({ page }) => {
+    let body: unknown;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/activation')) {
+        body = request.postDataJSON();
+      }
+    });
+    await page.goto('/rubrics/activate');
+    await page.getByRole('textbox', { name: 'Pager number (your RIC)' }).fill('2097151');
+    await pick(page, 'Transmitter groups', 'all');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Operation successfully executed.')).toBeVisible();
+    await expect(page).toHaveURL('/rubrics');
+    expect(body).toEqual({ number: 2097151, transmitterGroupNames: ['all'] });
+  });
+
+  test('keeps the number within 0-2097151 and asks for every field', async ({ page }) => {
+    await page.goto('/rubrics/activate');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Missing input' })).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('textbox', { name: 'Pager number (your RIC)' }).fill('2097152');
+    await pick(page, 'Transmitter groups', 'all');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('The address must be between 0 and 2097151.')).toBeVisible();
+    await expect(page).toHaveURL('/rubrics/activate');
+  });
+});

@@ -1,0 +1,388 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, createUser, login, test, uniqueName, userMenu, expect } from './fixtures';
+
+const adminAuth = {
+  Authorization: `Basic ${Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64')}`,
+};
+
+/** RICs above the demo data's range (demo RICs stay below 2,000,000). */
+function uniqueRic() {
+  return 2_000_001 + Math.floor(Math.random() * 97_000);
+}
+
+const pad = (ric: number) => String(ric).padStart(7, '0');
+
+async function loginAs(page: Page, user: { name: string; password: string }) {
+  await login(page, user);
+  await expect(userMenu(page)).toHaveText(user.name);
+}
+
+async function putSubscriber(
+  request: APIRequestContext,
+  name: string,
+  body: { description: string; pagers: { number: number; name: string }[]; ownerNames: string[] },
+) {
+  const response = await request.put(`/api/callsigns/${name}`, { headers: adminAuth, data: body });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+async function getSubscriber(request: APIRequestContext, name: string) {
+  return request.get(`/api/callsigns/${name}`, { headers: adminAuth });
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Subscribers' });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+/** The row of a subscriber: its accessible name starts with the subscriber's name. */
+const row = (page: Page, name: string) =>
+  table(page).getByRole('row', { name: new RegExp(`^${name} `) });
+
+/** Fills the subscriber form; owners are picked in the searchable multiselect. */
+async function fillForm(
+  page: Page,
+  values: { name?: string; description?: string; rics?: string; names?: string; owners?: string[] },
+) {
+  if (values.name !== undefined) {
+    await page.getByRole('textbox', { name: /^Subscriber/ }).fill(values.name);
+  }
+  if (values.description !== undefined) {
+    await page.getByRole('textbox', { name: /^Description/ }).fill(values.description);
+  }
+  if (values.rics !== undefined) {
+    await page.getByRole('textbox', { name: /^Pager RICs/ }).fill(values.rics);
+  }
+  if (values.names !== undefined) {
+    await page.getByRole('textbox', { name: /^Pager names/ }).fill(values.names);
+  }
+  for (const owner of values.owners ?? []) {
+    await page.getByRole('combobox', { name: 'Owners' }).fill(owner);
+    await page.getByRole('option', { name: owner, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit' }).click();
+
+test.describe('subscribers as admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, ADMIN);
+  });
+
+  test('create with two pagers, find, edit and delete', async ({ page, request }) => {
+    // Many steps on a machine shared with other test runs.
+    test.slow();
+    const name = uniqueName('e2e');
+    const [ric1, ric2] = [uniqueRic(), uniqueRic() + 1];
+    await page.goto('/subscribers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
+    await page.getByRole('link', { name: 'New subscriber' }).click();
+    await expect(page).toHaveURL('/subscribers/new');
+
+    await fillForm(page, {
+      name,
+      description: 'Browser test',
+      rics: `${ric1}\n${ric2}\n`,
+      names: 'Skyper\nQuix Ultra',
+      owners: ['admin', 'dl1abc'],
+    });
+    await submit(page);
+    await expect(page).toHaveURL('/subscribers');
+    await expect(page.getByText('Operation successfully executed.')).toBeVisible();
+    const stored = await (await getSubscriber(request, name)).json();
+    expect(stored.pagers).toEqual([
+      { number: ric1, name: 'Skyper' },
+      { number: ric2, name: 'Quix Ultra' },
+    ]);
+
+    // Find it by what the pager cell shows.
+    await search(page).fill(pad(ric1));
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+    const found = row(page, name);
+    await expect(found).toContainText(`${pad(ric1)} (Skyper), ${pad(ric2)} (Quix Ultra)`);
+    await expect(found).toContainText('admin, dl1abc');
+
+    // Edit: the name is locked; its own RICs do not count as duplicates.
+    await search(page).fill(name);
+    await row(page, name)
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
+    await expect(page).toHaveURL(`/subscribers/edit/${name}`);
+    const nameField = page.getByRole('textbox', { name: /^Subscriber/ });
+    await expect(nameField).toBeDisabled();
+    await expect(nameField).toHaveValue(name);
+    await expect(page.getByText('Changing this name would create a duplicate')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Pager RICs/ })).toHaveValue(
+      `${pad(ric1)}\n${pad(ric2)}`,
+    );
+    await fillForm(page, { description: 'Edited in the browser' });
+    await submit(page);
+    await expect(page).toHaveURL('/subscribers');
+    await search(page).fill(name);
+    await expect(row(page, name)).toContainText('Edited in the browser');
+
+    // Delete asks first.
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirm).toContainText('You will not be able to recover this data');
+    await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
+    await expect(table(page)).toContainText('No entries found.');
+    expect((await getSubscriber(request, name)).status()).toBe(404);
+  });
+
+  test('sorts by a column and pages through the list', async ({ page }) => {
+    await page.goto('/subscribers');
+    // Sort by subscriber: ascending at first, descending after a click.
+    const header = table(page).getByRole('columnheader', { name: 'Subscriber' });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const firstCell = table(page).getByRole('row').nth(1).getByRole('cell').first();
+    await expect(firstCell).toHaveText('ct1abc');
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstCell).toHaveText('sq5xyz');
+    await expect(page).toHaveURL(/sort=name&dir=desc/);
+
+    // Page through: the demo data alone fills three pages.
+    const pages = page.getByRole('form', { name: 'Pages' });
+    await expect(pages.getByRole('spinbutton')).toHaveValue('1');
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await expect(pages.getByRole('spinbutton')).toHaveValue('2');
+    await expect(page).toHaveURL(/page=2/);
+  });
+
+  test('shows the total count and the admin action', async ({ page }) => {
+    await page.goto('/subscribers');
+    const side = page.getByRole('complementary', { name: 'Actions and statistics' });
+    await expect(side.getByRole('link', { name: 'New subscriber' })).toBeVisible();
+    await expect(side).toContainText(/Total subscribers\s*\d+/);
+  });
+
+  test('every field must be filled in', async ({ page }) => {
+    await page.goto('/subscribers/new');
+    await fillForm(page, { name: uniqueName('miss'), rics: '1234', names: 'Skyper' });
+    await submit(page);
+    const alert = page.getByRole('dialog', { name: 'Missing input' });
+    await expect(alert).toContainText('Please fill in every field to continue.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL('/subscribers/new');
+  });
+
+  test('explains RIC and name lines that do not match', async ({ page, request }) => {
+    const name = uniqueName('lines');
+    await page.goto('/subscribers/new');
+    await fillForm(page, {
+      name,
+      description: 'Line test',
+      rics: '1234\n5678',
+      names: 'Skyper',
+      owners: ['admin'],
+    });
+    await submit(page);
+    const problems = page.getByRole('alert').filter({ hasText: 'The pager lines' });
+    await expect(problems).toContainText('There are 2 RIC lines but 1 name lines.');
+
+    await fillForm(page, { rics: '12a\n\n5', names: 'Skyper\nQuix\nRIC-Box' });
+    await submit(page);
+    await expect(problems).toContainText('RIC line 1 ("12a") is not a number.');
+    await expect(problems).toContainText('RIC line 2 is empty.');
+
+    await fillForm(page, { rics: '2097152', names: 'ab' });
+    await submit(page);
+    await expect(problems).toContainText(
+      'RIC line 1: The pager RIC must be between 0 and 2097151.',
+    );
+    await expect(problems).toContainText('Name line 1: Must be between 3 and 20 characters long.');
+    await expect(page).toHaveURL('/subscribers/new');
+    expect((await getSubscriber(request, name)).status()).toBe(404);
+  });
+
+  test('warns about a RIC another subscriber has; only confirming saves', async ({
+    page,
+    request,
+  }) => {
+    const taken = (await (await getSubscriber(request, 'db9xyz')).json()).pagers[0].number;
+    const name = uniqueName('dup');
+    await page.goto('/subscribers/new');
+    await fillForm(page, {
+      name,
+      description: 'Duplicate test',
+      rics: `${uniqueRic()}\n${taken}`,
+      names: 'Skyper\nSkyper',
+      owners: ['admin'],
+    });
+
+    const warning = page.getByRole('dialog', { name: 'Duplicate pager RIC' });
+    await submit(page);
+    await expect(warning).toContainText(`The given pager RIC (${pad(taken)}) is already known.`);
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    await expect(warning).toBeHidden();
+
+    await submit(page);
+    await expect(warning).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(warning).toBeHidden();
+    await expect(page).toHaveURL('/subscribers/new');
+    expect((await getSubscriber(request, name)).status()).toBe(404);
+
+    await submit(page);
+    await warning.getByRole('button', { name: "I know what I'm doing" }).click();
+    await expect(page).toHaveURL('/subscribers');
+    expect((await getSubscriber(request, name)).status()).toBe(200);
+  });
+
+  test('creating an existing name is prevented', async ({ page, request }) => {
+    await page.goto('/subscribers/new');
+    await fillForm(page, {
+      name: 'dl1abc',
+      description: 'Should not overwrite',
+      rics: String(uniqueRic()),
+      names: 'Skyper',
+      owners: ['admin'],
+    });
+    await submit(page);
+    await expect(page.getByRole('dialog', { name: 'Prevented Overwriting' })).toContainText(
+      'A possible case of overwriting existing data has been prevented.',
+    );
+    const stored = await (await getSubscriber(request, 'dl1abc')).json();
+    expect(stored.description).toBe('Peter, Aachen');
+  });
+
+  test('a 400 with violations is listed in the error dialog', async ({ page }) => {
+    const name = uniqueName('bad');
+    await page.route(`**/api/callsigns/${name}`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 4001,
+          name: 'Constraint Violation',
+          message: 'Missing fields or invalid values',
+          violations: [
+            {
+              code: 6002,
+              constraint: 'Size',
+              field: 'description',
+              message: 'size must be between 0 and 60',
+            },
+          ],
+        }),
+      });
+    });
+    await page.goto('/subscribers/new');
+    await fillForm(page, {
+      name,
+      description: 'Rejected',
+      rics: String(uniqueRic()),
+      names: 'Skyper',
+      owners: ['admin'],
+    });
+    await submit(page);
+    const dialog = page.getByRole('dialog', { name: 'Constraint Violation (4001)' });
+    await expect(dialog).toContainText('Missing fields or invalid values');
+    await expect(dialog.getByRole('listitem')).toHaveText(
+      'description: size must be between 0 and 60 (6002 - Size)',
+    );
+    await expect(page).toHaveURL('/subscribers/new');
+  });
+
+  test('an unreachable API is reported for the list and for a save', async ({ page }) => {
+    await page.route('**/api/callsigns', (route) => route.abort());
+    await page.goto('/subscribers');
+    await expect(page.getByRole('alert')).toContainText('No Connection');
+    await expect(page.getByRole('alert')).toContainText(
+      'Unable to reach API server. Please try again later.',
+    );
+
+    const name = uniqueName('off');
+    await page.route(`**/api/callsigns/${name}`, (route) => route.abort());
+    await page.goto('/subscribers/new');
+    await fillForm(page, {
+      name,
+      description: 'Offline',
+      rics: String(uniqueRic()),
+      names: 'Skyper',
+      owners: ['admin'],
+    });
+    await page.unroute('**/api/callsigns');
+    await submit(page);
+    await expect(page.getByRole('dialog', { name: 'No Connection' })).toContainText(
+      'Unable to reach API server. Please try again later.',
+    );
+  });
+
+  test('a subscriber that fails to load sends the user back to the list', async ({ page }) => {
+    await page.goto('/subscribers/edit/nosuchsub');
+    await expect(page.getByRole('dialog', { name: 'Not Found' })).toContainText(
+      'Unable to find the requested resource.',
+    );
+    await expect(page).toHaveURL('/subscribers');
+  });
+});
+
+test.describe('subscribers as a plain user', () => {
+  test('owners act on their own rows only and never see pagers', async ({ page, request }) => {
+    const user = await createUser(request, 'owner');
+    const own = uniqueName('own');
+    const ric = uniqueRic();
+    await putSubscriber(request, own, {
+      description: 'Owned by a plain user',
+      pagers: [{ number: ric, name: 'Skyper' }],
+      ownerNames: [user.name],
+    });
+
+    await loginAs(page, user);
+    await page.goto('/subscribers');
+    await expect(page.getByRole('link', { name: 'New subscriber' })).toHaveCount(0);
+
+    await search(page).fill(own);
+    const mine = row(page, own);
+    await expect(mine.getByRole('cell', { name: '---', exact: true }).first()).toBeVisible();
+    await expect(mine).not.toContainText(pad(ric));
+    await expect(mine.getByRole('link', { name: `Edit ${own}` })).toBeVisible();
+    await expect(mine.getByRole('button', { name: `Delete ${own}` })).toBeVisible();
+
+    // Someone else's subscriber: a dash instead of actions.
+    await search(page).fill('dl1abc');
+    const theirs = row(page, 'dl1abc');
+    await expect(theirs.getByLabel('No actions available')).toBeVisible();
+    await expect(theirs.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+    await expect(theirs.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+    // Their own record opens with its pagers (owners get the full view of one record).
+    await search(page).fill(own);
+    await mine.getByRole('link', { name: `Edit ${own}` }).click();
+    await expect(page.getByRole('textbox', { name: /^Pager RICs/ })).toHaveValue(pad(ric));
+    await fillForm(page, { description: 'Changed by the owner' });
+    await submit(page);
+    await expect(page).toHaveURL('/subscribers');
+    const stored = await (await getSubscriber(request, own)).json();
+    expect(stored.description).toBe('Changed by the owner');
+  });
+
+  test('a user without subscribers sees dashes everywhere; creating is forbidden', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request, 'plain');
+    await loginAs(page, user);
+    await page.goto('/subscribers');
+    await expect(table(page).getByRole('row')).toHaveCount(11);
+    await expect(table(page).getByLabel('No actions available')).toHaveCount(10);
+    await expect(table(page).getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+
+    // The form is reachable by URL, but the Core answers a create by a non-admin with 403.
+    await page.goto('/subscribers/new');
+    await fillForm(page, {
+      name: uniqueName('forb'),
+      description: 'Not allowed',
+      rics: String(uniqueRic()),
+      names: 'Skyper',
+      owners: [user.name],
+    });
+    await submit(page);
+    await expect(page.getByRole('dialog', { name: 'Forbidden' })).toContainText(
+      'No permission for this request.',
+    );
+  });
+});

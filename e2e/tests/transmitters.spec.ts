@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, login, test } from './fixtures';
+
+const DEMO_PASSWORD = 'pager73';
+
+interface ApiTransmitter {
+  name: string;
+  status: string;
+  usage: string;
+  deviceType: string | null;
+  ownerNames: string[];
+}
+
+async function demoTransmitters(page: Page): Promise<ApiTransmitter[]> {
+  const response = await page.request.get('/api/transmitters');
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as ApiTransmitter[];
+}
+
+function ratio(rows: ApiTransmitter[], usage?: string) {
+  const chosen = usage ? rows.filter((row) => row.usage === usage) : rows;
+  return `${chosen.filter((row) => row.status === 'ONLINE').length}/${chosen.length}`;
+}
+
+const table = (page: Page) => page.getByRole('region', { name: 'Transmitters' });
+const sidePanel = (page: Page) =>
+  page.getByRole('complementary', { name: 'Actions and statistics' });
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+}
+
+function row(page: Page, name: string) {
+  return table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+}
+
+test.describe('transmitters overview', () => {
+  test('an admin sees every column, the statistics, the device chart and all actions', async ({
+    page,
+  }) => {
+    await login(page, ADMIN);
+    await expect(page).toHaveURL('/');
+    await page.goto('/transmitters');
+    await expect(page).toHaveTitle('Transmitters - DAPNET');
+    const rows = await demoTransmitters(page);
+
+    for (const header of [
+      'Callsign',
+      'Node',
+      'IP address',
+      'Owners',
+      'Device',
+      'Status',
+      'Connected since',
+      'Actions',
+    ]) {
+      await expect(table(page).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+
+    const stats = sidePanel(page);
+    await expect(stats.getByText('Widerange online').locator('..')).toContainText(
+      ratio(rows, 'WIDERANGE'),
+    );
+    await expect(stats.getByText('Personal online').locator('..')).toContainText(
+      ratio(rows, 'PERSONAL'),
+    );
+    await expect(stats.getByText('All online').locator('..')).toContainText(ratio(rows));
+
+    // The chart counts device types of online transmitters; the checkbox keeps widerange only.
+    const chart = stats.getByRole('figure', { name: 'Devices of online transmitters' });
+    const count = (type: string, widerangeOnly: boolean) =>
+      rows.filter(
+        (item) =>
+          item.status === 'ONLINE' &&
+          item.deviceType === type &&
+          (!widerangeOnly || item.usage === 'WIDERANGE'),
+      ).length;
+    const legend = (type: string) => chart.getByRole('listitem').filter({ hasText: type });
+    await expect(legend('UniPager')).toContainText(String(count('UniPager', false)));
+    const personalOnly = ['MMDVM', 'RasPager', 'SDRPager', 'PiPager-C9000', 'DAPNET-Proxy'].find(
+      (type) => count(type, false) > 0 && count(type, true) === 0,
+    );
+    if (personalOnly) await expect(legend(personalOnly)).toBeVisible();
+    await stats.getByRole('checkbox', { name: 'Widerange transmitters only' }).check();
+    await expect(legend('UniPager')).toContainText(String(count('UniPager', true)));
+    if (personalOnly) await expect(legend(personalOnly)).toHaveCount(0);
+
+    await expect(stats.getByRole('link', { name: 'New transmitter' })).toHaveAttribute(
+      'href',
+      '/transmitters/new',
+    );
+    const mailAll = stats.getByRole('link', { name: 'Send a mail to all owners' });
+    const mailHref = await mailAll.getAttribute('href');
+    expect(mailHref).toMatch(/^mailto:/);
+    expect(mailHref).toContain('dl1abc%40example.org');
+    expect(mailHref).toContain('subject=%5BDAPNET%5D%20Transmitters');
+
+    // One row: address with port, device as text, status badge, all four actions.
+    await search(page, 'db0abc');
+    const abc = row(page, 'db0abc');
+    await expect(abc).toContainText(/\d+\.\d+\.\d+\.\d+:\d+/);
+    await expect(abc).toContainText('UniPager');
+    await expect(abc).toContainText('Online');
+    await expect(abc.getByRole('link', { name: 'Edit db0abc' })).toHaveAttribute(
+      'href',
+      '/transmitters/edit/db0abc',
+    );
+    await expect(abc.getByRole('button', { name: 'Delete db0abc' })).toBeVisible();
+    const mail = await abc
+      .getByRole('link', { name: 'Send an email to the owners of db0abc' })
+      .getAttribute('href');
+    expect(mail).toContain('dl1abc%40example.org');
+    expect(mail).toContain('db9xyz%40example.org');
+    expect(mail).not.toContain('admin');
+
+    // Status badges carry their text, so the status can be searched for.
+    await search(page, 'disabled');
+    await expect(row(page, 'db0nbg')).toContainText('Disabled');
+  });
+
+  test('sending the rubric names shows the success toast', async ({ page }) => {
+    await login(page, ADMIN);
+    await expect(page).toHaveURL('/');
+    await page.goto('/transmitters');
+    await search(page, 'db0abc');
+    const answer = page.waitForResponse('**/api/transmitterControl/sendRubricNames/db0abc');
+    await row(page, 'db0abc')
+      .getByRole('button', { name: 'Send the rubric names to db0abc' })
+      .click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByText('Operation successfully executed.')).toBeVisible();
+  });
+
+  test('an owner gets actions on their own rows only, and no admin actions', async ({ page }) => {
+    await login(page, { name: 'db9xyz', password: DEMO_PASSWORD });
+    await expect(page).toHaveURL('/');
+    await page.goto('/transmitters');
+    await search(page, 'db0abc');
+    await expect(row(page, 'db0abc').getByRole('link', { name: 'Edit db0abc' })).toBeVisible();
+    await expect(
+      row(page, 'db0abc').getByRole('button', { name: 'Send the rubric names to db0abc' }),
+    ).toBeVisible();
+    await search(page, 'db0ham');
+    await expect(row(page, 'db0ham').getByLabel('No actions available')).toBeVisible();
+    await expect(row(page, 'db0ham').getByRole('link', { name: 'Edit db0ham' })).toHaveCount(0);
+    await expect(sidePanel(page).getByRole('link', { name: 'New transmitter' })).toHaveCount(0);
+    await expect(
+      sidePanel(page).getByRole('link', { name: 'Send a mail to all owners' }),
+    ).toHaveCount(0);
+    await expect(sidePanel(page).getByText('All online')).toBeVisible();
+  });
+
+  test('another user sees dashes instead of actions', async ({ page }) => {
+    await login(page, { name: 'sm5abc', password: DEMO_PASSWORD });
+    await expect(page).toHaveURL('/');
+    await page.goto('/transmitters');
+    const rows = await demoTransmitters(page);
+    const foreign = rows.filter((item) => !item.ownerNames.includes('sm5abc'));
+    await search(page, foreign[0]!.name);
+    await expect(row(page, foreign[0]!.name).getByLabel('No actions available')).toBeVisible();
+    await expect(table(page).getByRole('link', { name: /^Edit / })).toHaveCount(0);
+    await expect(sidePanel(page).getByRole('link', { name: 'New transmitter' })).toHaveCount(0);
+  });
+});

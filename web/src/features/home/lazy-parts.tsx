@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+
+// The carousel and Leaflet load after the page itself, so the first paint does not wait for them.
+export const HomeCarousel = lazy(() =>
+  import('./carousel/home-carousel').then((module) => ({ default: module.HomeCarousel })),
+);
+
+export const OnlineTransmittersMap = lazy(() =>
+  import('./online-transmitters-map').then((module) => ({
+    default: module.OnlineTransmittersMap,
+  })),
+);
+
+// The error wording module brings the shared model (and its schema library) along: only a
+// failure pays for it.
+export const HomeError = lazy(() =>
+  import('./home-error').then((module) => ({ default: module.HomeError })),
+);

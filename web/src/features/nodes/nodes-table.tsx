@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Node, User } from '@dapnet/model';
+import { DataTable, RowActions, type Column } from '../../components/data-table';
+import { useDeleteAction } from '../../components/form';
+import { paths } from '../../lib/paths';
+import { useSession } from '../session/session-store';
+import { nodesApi } from './api';
+import { NodeStatus, useNodeStatusText } from './node-status';
+import { ownersMailHref } from './owner-mail';
+
+interface NodesTableProps {
+  nodes: readonly Node[] | undefined;
+  /** For the owners' mail addresses (admins only see them). */
+  users: readonly User[] | undefined;
+  error: unknown;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/** "44.149.166.26:7800", or '---' for a node that has not joined the cluster. */
+export function nodeAddressText(node: Node): string {
+  return node.address ? `${node.address.ip_addr}:${node.address.port}` : '---';
+}
+
+/** The Core cluster's nodes. Only admins write nodes (the Core has no node owners' rights). */
+export function NodesTable({ nodes, users, error, refreshing, onRefresh }: NodesTableProps) {
+  const { t } = useTranslation();
+  const admin = useSession((state) => state.user?.admin ?? false);
+  const remove = useDeleteAction(nodesApi);
+  const statusText = useNodeStatusText();
+  const columns = useMemo<Column<Node>[]>(
+    () => [
+      { id: 'name', header: t('nodes.fields.name'), text: (node) => node.name },
+      { id: 'version', header: t('nodes.fields.version'), text: (node) => node.version ?? '' },
+      {
+        id: 'address',
+        header: t('nodes.fields.address'),
+        text: nodeAddressText,
+        nowrap: true,
+      },
+      {
+        id: 'owners',
+        header: t('nodes.fields.owners'),
+        text: (node) => node.ownerNames.join(', '),
+      },
+      {
+        id: 'status',
+        header: t('nodes.fields.status'),
+        text: (node) => statusText(node.status),
+        render: (node) => <NodeStatus status={node.status} />,
+        nowrap: true,
+      },
+    ],
+    [t, statusText],
+  );
+  return (
+    <DataTable
+      label={t('nodes.title')}
+      columns={columns}
+      rows={nodes}
+      rowKey={(node) => node.name}
+      error={error}
+      refreshing={refreshing}
+      onRefresh={onRefresh}
+      actions={(node) =>
+        admin ? (
+          <RowActions
+            name={node.name}
+            editHref={paths.nodes.edit.href(node.name)}
+            onDelete={() => void remove(node.name)}
+            mailHref={
+              ownersMailHref([node], users ?? [], t('nodes.mailSubject', { name: node.name })) ??
+              undefined
+            }
+          />
+        ) : null
+      }
+    />
+  );
+}

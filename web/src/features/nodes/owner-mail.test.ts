@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '@dapnet/model';
+import { ownerAddresses, ownersMailHref } from './owner-mail';
+
+const users: User[] = [
+  { name: 'admin', mail: 'admin@example.org', admin: true },
+  { name: 'dl1abc', mail: 'dl1abc@example.org', admin: true },
+  { name: 'pa3xyz', admin: false },
+  { name: 'on4abc', mail: ' ', admin: true },
+];
+
+describe('owner mail links', () => {
+  it('look owners up ignoring case, once each, leaving out those without an address', () => {
+    expect(ownerAddresses(['DL1ABC', 'pa3xyz', 'on4abc', 'dl1abc', 'nobody'], users)).toEqual([
+      'dl1abc@example.org',
+    ]);
+  });
+
+  it('build one link for the owners of every item', () => {
+    const nodes = [{ ownerNames: ['admin'] }, { ownerNames: ['dl1abc', 'admin'] }];
+    expect(ownersMailHref(nodes, users, 'Nodes')).toBe(
+      'mailto:admin%40example.org,dl1abc%40example.org?subject=%5BDAPNET%5D%20Nodes',
+    );
+  });
+
+  it('give no link when no owner has an address', () => {
+    expect(ownersMailHref([{ ownerNames: ['pa3xyz'] }], users, 'x')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { normalizeName, type User } from '@dapnet/model';
+import { buildMailHref } from '../users/mail-links';
+
+/**
+ * The mail addresses of the given owners, looked up in the user list (names matched ignoring
+ * case, each owner once). Owners without an address, or unknown to the list, are left out.
+ */
+export function ownerAddresses(ownerNames: readonly string[], users: readonly User[]): string[] {
+  const mails = new Map(users.map((user) => [normalizeName(user.name), user.mail]));
+  const wanted = new Set(ownerNames.map(normalizeName));
+  return [...wanted].flatMap((name) => {
+    const mail = mails.get(name)?.trim();
+    return mail ? [mail] : [];
+  });
+}
+
+/** A mailto: link to every owner of the given items, or null when none has an address. */
+export function ownersMailHref(
+  items: readonly { ownerNames: readonly string[] }[],
+  users: readonly User[],
+  subject: string,
+): string | null {
+  const owners = items.flatMap((item) => item.ownerNames);
+  return buildMailHref(ownerAddresses(owners, users), subject);
+}

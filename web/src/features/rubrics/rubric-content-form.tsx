@@ -1,0 +1,123 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LIMITS, newsInputSchema, VALIDATION } from '@dapnet/model';
+import { alertMissingInput, showErrorDialog } from '../../components/dialogs/dialogs';
+import {
+  CheckboxField,
+  fieldErrors,
+  FormPage,
+  hasMissingInput,
+  NumberField,
+  SelectField,
+  TextAreaField,
+} from '../../components/form';
+import { showSuccessToast } from '../../components/toast/success-toast';
+import type { Message } from '../../lib/error-messages';
+import { paths } from '../../lib/paths';
+import { useSession } from '../session/session-store';
+import { NEWS_KEY, postNews, rubricsApi } from './api';
+import { contentSlot, postableRubrics } from './rubric-rules';
+
+// Slot 0 means "automatic" on the wire; a slot the user picks is one of the ten real ones.
+const FIRST_SLOT = 1;
+
+/** New rubric content: a message of up to 80 characters into one slot of one rubric. */
+export function RubricContentForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSession((state) => state.user)!;
+  const [text, setText] = useState('');
+  const [rubricName, setRubricName] = useState<string | null>(null);
+  const [automatic, setAutomatic] = useState(true);
+  const [number, setNumber] = useState<number | ''>(FIRST_SLOT);
+  const [errors, setErrors] = useState<Record<string, Message>>({});
+  const [saving, setSaving] = useState(false);
+  const rubrics = useQuery(rubricsApi.listQuery());
+  const options = postableRubrics(rubrics.data ?? [], user).map((rubric) => ({
+    value: rubric.name,
+    label: `${rubric.name} (${rubric.label})`,
+  }));
+
+  const submit = async () => {
+    const slot = contentSlot(automatic, number);
+    if (hasMissingInput({ text, rubricName, slot })) {
+      await alertMissingInput();
+      return;
+    }
+    const body = { text, rubricName, number: slot };
+    const found = fieldErrors(newsInputSchema, body);
+    if (!automatic && slot === 0 && !found.number) {
+      found.number = { key: VALIDATION.min, values: { min: FIRST_SLOT } };
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await postNews({ text, rubricName: rubricName!, number: slot as number });
+      await queryClient.invalidateQueries({ queryKey: [NEWS_KEY] });
+      void showSuccessToast();
+      await navigate(paths.rubricContent.list.href());
+    } catch (error) {
+      await showErrorDialog(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remaining = LIMITS.message.max - text.length;
+  return (
+    <FormPage
+      legend={t('rubricContent.new')}
+      onSubmit={() => void submit()}
+      saving={saving}
+      cancelHref={paths.rubricContent.list.href()}
+      info={
+        <>
+          <p>{t('rubricContent.info.slots', { slots: LIMITS.newsSlot.slots })}</p>
+          <p>{t('rubricContent.info.calls')}</p>
+        </>
+      }
+    >
+      <TextAreaField
+        label={t('rubricContent.fields.text')}
+        value={text}
+        onChange={setText}
+        maxLength={LIMITS.message.max}
+        error={errors.text}
+        description={
+          <span aria-live="polite">{t('form.remainingCharacters', { count: remaining })}</span>
+        }
+        minRows={2}
+      />
+      <SelectField
+        label={t('rubricContent.fields.rubric')}
+        options={options}
+        value={rubricName}
+        onChange={setRubricName}
+        error={errors.rubricName}
+        description={user.admin ? undefined : t('rubricContent.ownRubricsOnly')}
+      />
+      <CheckboxField
+        label={t('rubricContent.fields.automatic')}
+        checked={automatic}
+        onChange={setAutomatic}
+      />
+      <NumberField
+        label={t('rubricContent.fields.number')}
+        value={number}
+        onChange={setNumber}
+        min={FIRST_SLOT}
+        max={LIMITS.newsSlot.max}
+        disabled={automatic}
+        description={t('rubricContent.numberHint', {
+          min: FIRST_SLOT,
+          max: LIMITS.newsSlot.max,
+        })}
+        error={automatic ? undefined : errors.number}
+      />
+    </FormPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { News } from '@dapnet/model';
+import { DataTable, type Column } from '../../components/data-table';
+import { formatDateTime } from '../../lib/format';
+import { useSession } from '../session/session-store';
+
+interface RubricContentTableProps {
+  news: readonly News[] | undefined;
+  error: unknown;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/** Every filled content slot of every rubric, newest first. Content has no row actions. */
+export function RubricContentTable({
+  news,
+  error,
+  refreshing,
+  onRefresh,
+}: RubricContentTableProps) {
+  const { t } = useTranslation();
+  const language = useSession((state) => state.language);
+  const columns = useMemo<Column<News>[]>(
+    () => [
+      {
+        id: 'timestamp',
+        header: t('rubricContent.fields.timestamp'),
+        text: (item) => formatDateTime(item.timestamp, language),
+        sortValue: (item) => item.timestamp,
+        sort: 'date',
+        firstDirection: 'desc',
+        nowrap: true,
+      },
+      {
+        id: 'rubric',
+        header: t('rubricContent.fields.rubric'),
+        text: (item) => item.rubricName,
+      },
+      {
+        id: 'number',
+        header: t('rubricContent.fields.number'),
+        text: (item) => String(item.number),
+        sortValue: (item) => item.number,
+        sort: 'number',
+        nowrap: true,
+      },
+      { id: 'text', header: t('rubricContent.fields.text'), text: (item) => item.text },
+      { id: 'owner', header: t('rubricContent.fields.owner'), text: (item) => item.ownerName },
+    ],
+    [t, language],
+  );
+  return (
+    <DataTable
+      label={t('rubricContent.title')}
+      columns={columns}
+      rows={news}
+      // A rubric holds each slot once, so rubric and slot name an item.
+      rowKey={(item) => `${item.rubricName}\u0000${item.number}`}
+      error={error}
+      refreshing={refreshing}
+      onRefresh={onRefresh}
+    />
+  );
+}

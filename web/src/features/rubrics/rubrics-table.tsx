@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Rubric } from '@dapnet/model';
+import { DataTable, RowActions, type Column } from '../../components/data-table';
+import { useDeleteAction } from '../../components/form';
+import { paths } from '../../lib/paths';
+import { useSession } from '../session/session-store';
+import { rubricsApi } from './api';
+import { mayManageRubric } from './rubric-rules';
+
+interface RubricsTableProps {
+  rubrics: readonly Rubric[] | undefined;
+  error: unknown;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/** Rubrics by number: name, pager label, groups, owners; edit and delete for admins and owners. */
+export function RubricsTable({ rubrics, error, refreshing, onRefresh }: RubricsTableProps) {
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user)!;
+  const remove = useDeleteAction(rubricsApi);
+  const columns = useMemo<Column<Rubric>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('rubrics.fields.number'),
+        text: (rubric) => String(rubric.number),
+        sortValue: (rubric) => rubric.number,
+        sort: 'number',
+        nowrap: true,
+      },
+      { id: 'name', header: t('rubrics.fields.name'), text: (rubric) => rubric.name },
+      { id: 'label', header: t('rubrics.fields.label'), text: (rubric) => rubric.label },
+      {
+        id: 'groups',
+        header: t('rubrics.fields.transmitterGroups'),
+        text: (rubric) => rubric.transmitterGroupNames.join(', '),
+      },
+      {
+        id: 'owners',
+        header: t('rubrics.fields.owners'),
+        text: (rubric) => rubric.ownerNames.join(', '),
+      },
+    ],
+    [t],
+  );
+  return (
+    <DataTable
+      label={t('rubrics.title')}
+      columns={columns}
+      rows={rubrics}
+      rowKey={(rubric) => rubric.name}
+      error={error}
+      refreshing={refreshing}
+      onRefresh={onRefresh}
+      actions={(rubric) =>
+        mayManageRubric(rubric, user) ? (
+          <RowActions
+            name={rubric.name}
+            editHref={paths.rubrics.edit.href(rubric.name)}
+            onDelete={() => void remove(rubric.name)}
+          />
+        ) : null
+      }
+    />
+  );
+}

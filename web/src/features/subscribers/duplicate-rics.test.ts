@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Subscriber } from '@dapnet/model';
+import { findDuplicateRics } from './duplicate-rics';
+import { pagerSummary } from './pager-summary';
+
+const subscriber = (name: string, rics?: number[]): Subscriber => ({
+  name,
+  description: '',
+  numeric: false,
+  ownerNames: ['admin'],
+  ...(rics ? { pagers: rics.map((number) => ({ number, name: 'Skyper' })) } : {}),
+});
+
+const pagers = (...rics: number[]) => rics.map((number) => ({ number, name: 'Skyper' }));
+
+describe('findDuplicateRics', () => {
+  const all = [subscriber('dl1abc', [100, 200]), subscriber('db9xyz', [300])];
+
+  it('finds RICs another subscriber has, each once', () => {
+    expect(findDuplicateRics(pagers(300, 5, 300), all, 'new1')).toEqual([300]);
+  });
+
+  it('does not count the subscriber’s own RICs, whatever the case of its name', () => {
+    expect(findDuplicateRics(pagers(100, 200), all, 'DL1ABC')).toEqual([]);
+    expect(findDuplicateRics(pagers(100, 300), all, 'dl1abc')).toEqual([300]);
+  });
+
+  it('finds nothing in a list without pagers (the restricted view)', () => {
+    expect(findDuplicateRics(pagers(100), [subscriber('dl1abc')], 'x')).toEqual([]);
+  });
+});
+
+describe('pagerSummary', () => {
+  it('shows padded RICs with the pager names, or dashes when hidden', () => {
+    expect(pagerSummary(subscriber('a', [12345, 2_097_151]))).toBe(
+      '0012345 (Skyper), 2097151 (Skyper)',
+    );
+    expect(pagerSummary(subscriber('a'))).toBe('---');
+  });
+});

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { includesName, type Subscriber } from '@dapnet/model';
+import { DataTable, RowActions, type Column } from '../../components/data-table';
+import { useDeleteAction } from '../../components/form';
+import { paths } from '../../lib/paths';
+import { useSession } from '../session/session-store';
+import { subscribersApi } from './api';
+import { pagerSummary } from './pager-summary';
+
+interface SubscribersTableProps {
+  subscribers: readonly Subscriber[] | undefined;
+  error: unknown;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/** Subscribers with their pagers and owners; admins and owners may edit or delete a row. */
+export function SubscribersTable({
+  subscribers,
+  error,
+  refreshing,
+  onRefresh,
+}: SubscribersTableProps) {
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user)!;
+  const deleteSubscriber = useDeleteAction(subscribersApi);
+  const columns = useMemo<Column<Subscriber>[]>(
+    () => [
+      { id: 'name', header: t('subscribers.fields.name'), text: (row) => row.name },
+      {
+        id: 'description',
+        header: t('subscribers.fields.description'),
+        text: (row) => row.description,
+      },
+      { id: 'pagers', header: t('subscribers.fields.pagers'), text: pagerSummary },
+      {
+        id: 'owners',
+        header: t('subscribers.fields.owners'),
+        text: (row) => row.ownerNames.join(', '),
+      },
+    ],
+    [t],
+  );
+  const mayChange = (row: Subscriber) => user.admin || includesName(row.ownerNames, user.name);
+  return (
+    <DataTable
+      label={t('subscribers.title')}
+      columns={columns}
+      rows={subscribers}
+      rowKey={(row) => row.name}
+      error={error}
+      refreshing={refreshing}
+      onRefresh={onRefresh}
+      actions={(row) =>
+        mayChange(row) ? (
+          <RowActions
+            name={row.name}
+            editHref={paths.subscribers.edit.href(row.name)}
+            onDelete={() => void deleteSubscriber(row.name)}
+          />
+        ) : null
+      }
+    />
+  );
+}

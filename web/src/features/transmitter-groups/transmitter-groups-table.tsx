@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { includesName, type TransmitterGroup } from '@dapnet/model';
+import { DataTable, RowActions, type Column } from '../../components/data-table';
+import { useDeleteAction } from '../../components/form';
+import { paths } from '../../lib/paths';
+import { useSession } from '../session/session-store';
+import { transmitterGroupsApi } from './api';
+
+interface TransmitterGroupsTableProps {
+  groups: readonly TransmitterGroup[] | undefined;
+  error: unknown;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/** Transmitter groups: name, description, members, owners; owners and admins edit and delete. */
+export function TransmitterGroupsTable(props: TransmitterGroupsTableProps) {
+  const { groups, error, refreshing, onRefresh } = props;
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user)!;
+  const remove = useDeleteAction(transmitterGroupsApi);
+  const columns = useMemo<Column<TransmitterGroup>[]>(
+    () => [
+      { id: 'name', header: t('transmitterGroups.fields.name'), text: (group) => group.name },
+      {
+        id: 'description',
+        header: t('transmitterGroups.fields.description'),
+        text: (group) => group.description,
+      },
+      {
+        id: 'transmitters',
+        header: t('transmitterGroups.fields.transmitters'),
+        text: (group) => group.transmitterNames.join(', '),
+      },
+      {
+        id: 'owners',
+        header: t('transmitterGroups.fields.owners'),
+        text: (group) => group.ownerNames.join(', '),
+      },
+    ],
+    [t],
+  );
+  return (
+    <DataTable
+      label={t('transmitterGroups.title')}
+      columns={columns}
+      rows={groups}
+      rowKey={(group) => group.name}
+      error={error}
+      refreshing={refreshing}
+      onRefresh={onRefresh}
+      actions={(group) =>
+        user.admin || includesName(group.ownerNames, user.name) ? (
+          <RowActions
+            name={group.name}
+            editHref={paths.transmitterGroups.edit.href(group.name)}
+            onDelete={() => void remove(group.name)}
+          />
+        ) : null
+      }
+    />
+  );
+}

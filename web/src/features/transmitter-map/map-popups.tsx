@@ -1,0 +1,90 @@
+import type { Node, Transmitter } from '@dapnet/model';
+import { useTranslation } from 'react-i18next';
+import { Popup } from 'react-leaflet';
+import { Link } from 'react-router';
+import { markerPosition } from '../../components/map';
+import { formatNumber } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useSession } from '../session/session-store';
+import styles from './transmitter-map.module.css';
+
+interface PopupProps<Item> {
+  item: Item;
+  admin: boolean;
+  onClose: () => void;
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.detail}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A transmitter's facts; the name links to its form for admins only (spec section 6). */
+export function TransmitterPopup({ item, admin, onClose }: PopupProps<Transmitter>) {
+  const { t } = useTranslation();
+  const language = useSession((state) => state.language);
+  const position = markerPosition(item);
+  if (!position) return null;
+  const power = Number(item.power);
+  return (
+    <Popup position={position} eventHandlers={{ remove: onClose }}>
+      <div className={styles.popup} data-transmitter={item.name}>
+        <p className={styles.popupTitle}>
+          {admin ? (
+            <Link to={paths.transmitters.edit.href(item.name)}>{item.name}</Link>
+          ) : (
+            item.name
+          )}
+        </p>
+        <dl className={styles.details}>
+          <Detail label={t('transmitterMap.popup.usage')}>
+            {t(`transmitterMap.usage.${item.usage === 'WIDERANGE' ? 'widerange' : 'personal'}`)}
+          </Detail>
+          <Detail label={t('transmitterMap.popup.power')}>
+            {t('transmitterMap.popup.watts', {
+              value: Number.isFinite(power) ? formatNumber(power, language) : item.power,
+            })}
+          </Detail>
+          <Detail label={t('transmitterMap.popup.height')}>
+            {t('transmitterMap.popup.metres', {
+              value: formatNumber(item.antennaAboveGroundLevel, language),
+            })}
+          </Detail>
+          <Detail label={t('transmitterMap.popup.timeSlot')}>{item.timeSlot || '–'}</Detail>
+          <Detail label={t('transmitterMap.popup.owners')}>{item.ownerNames.join(', ')}</Detail>
+        </dl>
+        <Link to={paths.transmitters.mapDetail.href(item.name)}>
+          {t('transmitterMap.popup.permalink')}
+        </Link>
+      </div>
+    </Popup>
+  );
+}
+
+/** A node's name (linked to its form for admins) and address. */
+export function NodePopup({ item, admin, onClose }: PopupProps<Node>) {
+  const { t } = useTranslation();
+  const position = markerPosition(item);
+  if (!position) return null;
+  return (
+    <Popup position={position} eventHandlers={{ remove: onClose }}>
+      <div className={styles.popup} data-node={item.name}>
+        <p className={styles.popupTitle}>
+          {admin ? <Link to={paths.nodes.edit.href(item.name)}>{item.name}</Link> : item.name}
+        </p>
+        <dl className={styles.details}>
+          <Detail label={t('transmitterMap.popup.node')}>{item.status}</Detail>
+          {item.address && (
+            <Detail label={t('transmitterMap.popup.address')}>
+              {`${item.address.ip_addr}:${item.address.port}`}
+            </Detail>
+          )}
+        </dl>
+      </div>
+    </Popup>
+  );
+}

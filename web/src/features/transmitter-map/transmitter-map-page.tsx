@@ -1,0 +1,241 @@
+import { Button, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { includesName, type Node, type Transmitter } from '@dapnet/model';
+import type { Map as LeafletMap } from 'leaflet';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMapEvents } from 'react-leaflet';
+import { useParams } from 'react-router';
+import { openDialog } from '../../components/dialogs/dialog-store';
+import { ErrorBanner } from '../../components/error-banner';
+import { BaseMap, markerPosition } from '../../components/map';
+import { PageTitle } from '../../components/page-title';
+import { listErrorMessage } from '../../lib/error-messages';
+import { formatNumber } from '../../lib/format';
+import { nodesApi } from '../nodes/api';
+import { useSession } from '../session/session-store';
+import { transmittersApi } from '../transmitters/api';
+import { CoverageOverlays } from '../../components/map/coverage-overlay';
+import { useCoverageSelection } from '../../components/map/use-coverage-selection';
+import { MapLegend } from './map-legend';
+import { NodePopup, TransmitterPopup } from './map-popups';
+import { MapSettings } from './map-settings';
+import { filterNodes, filterTransmitters, withPinned, type MapView } from './map-filters';
+import { NodeMarkers } from './node-markers';
+import { TransmitterMarkers } from './transmitter-markers';
+import { useMapUrlState } from './use-map-url-state';
+import styles from './transmitter-map.module.css';
+
+/** Spec section 9: a permalink zooms to 10 half a second after centring. */
+const PERMALINK_ZOOM = 10;
+const PERMALINK_DELAY_MS = 500;
+/** From this many transmitters in view, loading all coverage asks a second time. */
+const MANY_OVERLAYS = 20;
+
+type Selection =
+  | { kind: 'transmitter'; item: Transmitter; seq: number }
+  | { kind: 'node'; item: Node; seq: number };
+
+function ViewTracker({ onChange }: { onChange: (view: MapView) => void }) {
+  const map = useMapEvents({
+    moveend: () => {
+      const center = map.getCenter();
+      onChange({ center: [center.lat, center.lng], zoom: map.getZoom() });
+    },
+  });
+  return null;
+}
+
+export function TransmitterMapPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const user = useSession((state) => state.user)!;
+  const language = useSession((state) => state.language);
+  const { filters: urlFilters, view, setFilters, setView } = useMapUrlState();
+  // Typing in the search keeps the input responsive; the markers follow a moment later.
+  const filters = useDeferredValue(urlFilters);
+
+  const transmitters = useQuery(transmittersApi.listQuery());
+  const nodes = useQuery({ ...nodesApi.listQuery(), enabled: filters.showNodes });
+
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [initialView] = useState(view);
+  const coverage = useCoverageSelection();
+  const toggleCoverage = coverage.toggle;
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const seq = useRef(0);
+
+  const shownTransmitters = useMemo(
+    () =>
+      withPinned(filterTransmitters(transmitters.data ?? [], filters), transmitters.data ?? [], id),
+    [transmitters.data, filters, id],
+  );
+  const shownNodes = useMemo(() => filterNodes(nodes.data ?? [], filters), [nodes.data, filters]);
+  const linked = filters.showLines ? shownTransmitters : EMPTY;
+
+  const select = useCallback((next: Omit<Selection, 'seq'> | null) => {
+    seq.current += 1;
+    setSelection(next && ({ ...next, seq: seq.current } as Selection));
+  }, []);
+
+  const onTransmitterClick = useCallback(
+    (item: Transmitter) => {
+      toggleCoverage(item.name);
+      select({ kind: 'transmitter', item });
+    },
+    [toggleCoverage, select],
+  );
+  const onNodeClick = useCallback((item: Node) => select({ kind: 'node', item }), [select]);
+
+  // A closed popup clears the selection only if no newer one replaced it meanwhile.
+  const closePopup = (closed: number) => () =>
+    setSelection((current) => (current?.seq === closed ? null : current));
+
+  // The permalink: centre on the transmitter, zoom in after 500 ms and open its popup, once per
+  // id. Only a view in the address the page was opened with (a reload after panning) wins.
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!map || !id || !transmitters.data || handled.current === id) return;
+    const first = handled.current === null;
+    handled.current = id;
+    const target = transmitters.data.find((item) => includesName([item.name], id));
+    const position = target && markerPosition(target);
+    if (!target || !position) return;
+    select({ kind: 'transmitter', item: target });
+    if (first && initialView) return;
+    map.setView(position, map.getZoom());
+    const timer = setTimeout(() => map.setView(position, PERMALINK_ZOOM), PERMALINK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [map, id, transmitters.data, select, initialView]);
+
+  async function showAllCoverage() {
+    if (!map) return;
+    const load = await openDialog({
+      tone: 'info',
+      title: { key: 'transmitterMap.alerts.load.title' },
+      text: { key: 'transmitterMap.alerts.load.text' },
+      confirmLabel: { key: 'transmitterMap.alerts.load.confirm' },
+      cancelLabel: { key: 'common.cancel' },
+    });
+    if (!load) return;
+    const bounds = map.getBounds();
+    const inView = shownTransmitters.filter((item) => {
+      const position = markerPosition(item);
+      return position !== null && bounds.contains(position);
+    });
+    if (inView.length >= MANY_OVERLAYS) {
+      const sure = await openDialog({
+        tone: 'warning',
+        title: { key: 'transmitterMap.alerts.many.title' },
+        text: { key: 'transmitterMap.alerts.many.text', values: { count: inView.length } },
+        confirmLabel: { key: 'transmitterMap.alerts.many.confirm' },
+        cancelLabel: { key: 'common.cancel' },
+      });
+      if (!sure) return;
+    }
+    coverage.showMany(inView.map((item) => item.name));
+  }
+
+  const total = transmitters.data?.length ?? 0;
+  return (
+    <div className={styles.page}>
+      <PageTitle />
+      <ErrorBanner message={transmitters.error ? listErrorMessage(transmitters.error) : null} />
+      <ErrorBanner message={nodes.error ? listErrorMessage(nodes.error) : null} />
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <TextInput
+            className={styles.search}
+            label={t('table.search')}
+            description={t('transmitterMap.searchHint')}
+            type="search"
+            value={urlFilters.search}
+            onChange={(event) => setFilters({ search: event.currentTarget.value })}
+            autoComplete="off"
+          />
+          <div
+            className={styles.mapFrame}
+            data-shown-transmitters={shownTransmitters.length}
+            data-shown-nodes={shownNodes.length}
+            data-shown-lines={filters.showLines ? 'on' : 'off'}
+          >
+            <BaseMap
+              label={t('transmitterMap.mapLabel')}
+              center={initialView?.center}
+              zoom={initialView?.zoom}
+              mapRef={setMap}
+              className={styles.map}
+            >
+              <CoverageOverlays names={coverage.shown} />
+              <TransmitterMarkers transmitters={shownTransmitters} onClick={onTransmitterClick} />
+              {filters.showNodes && (
+                <NodeMarkers nodes={shownNodes} linkedTransmitters={linked} onClick={onNodeClick} />
+              )}
+              <ViewTracker onChange={setView} />
+              {selection?.kind === 'transmitter' && (
+                <TransmitterPopup
+                  key={selection.seq}
+                  item={selection.item}
+                  admin={user.admin}
+                  onClose={closePopup(selection.seq)}
+                />
+              )}
+              {selection?.kind === 'node' && (
+                <NodePopup
+                  key={selection.seq}
+                  item={selection.item}
+                  admin={user.admin}
+                  onClose={closePopup(selection.seq)}
+                />
+              )}
+            </BaseMap>
+          </div>
+          <p className={styles.hint}>{t('transmitterMap.coverageHint')}</p>
+        </div>
+        <aside className={styles.side} aria-label={t('transmitterMap.sidePanel')}>
+          <section className={styles.section} aria-labelledby="transmitter-map-actions">
+            <h2 id="transmitter-map-actions" className={styles.heading}>
+              {t('overview.actions')}
+            </h2>
+            <Button variant="light" onClick={() => void showAllCoverage()} disabled={!map}>
+              {t('transmitterMap.actions.showAllCoverage')}
+            </Button>
+            <Button variant="default" onClick={coverage.clear} disabled={coverage.shown.size === 0}>
+              {t('transmitterMap.actions.removeAllCoverage')}
+            </Button>
+          </section>
+          <section className={styles.section} aria-labelledby="transmitter-map-statistics">
+            <h2 id="transmitter-map-statistics" className={styles.heading}>
+              {t('overview.statistics')}
+            </h2>
+            <dl className={styles.statistics}>
+              <div className={styles.statistic}>
+                <dt>{t('transmitterMap.stats.transmitters')}</dt>
+                <dd>
+                  {t('transmitterMap.stats.ofTotal', {
+                    shown: formatNumber(shownTransmitters.length, language),
+                    total: formatNumber(total, language),
+                  })}
+                </dd>
+              </div>
+              {filters.showNodes && (
+                <div className={styles.statistic}>
+                  <dt>{t('transmitterMap.stats.nodes')}</dt>
+                  <dd>{formatNumber(shownNodes.length, language)}</dd>
+                </div>
+              )}
+              <div className={styles.statistic}>
+                <dt>{t('transmitterMap.stats.coverage')}</dt>
+                <dd>{formatNumber(coverage.shown.size, language)}</dd>
+              </div>
+            </dl>
+          </section>
+          <MapSettings filters={urlFilters} onChange={setFilters} />
+          <MapLegend />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+const EMPTY: Transmitter[] = [];

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  readFilters,
+  readView,
+  writeFilters,
+  writeView,
+  type MapFilters,
+  type MapView,
+} from './map-filters';
+
+/**
+ * Filters, centre and zoom, mirrored into the address bar so a view can be shared and survives a
+ * reload. The state itself lives here, not in the URL: router navigations run as transitions,
+ * so controlled checkboxes fed from the URL would lag a click, and a late `moveend` could write
+ * an old copy of the parameters back. Entries are replaced, so panning does not fill the history.
+ */
+export function useMapUrlState() {
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilterState] = useState(() => readFilters(params));
+  const [view, setView] = useState(() => readView(params));
+
+  const setFilters = useCallback(
+    (patch: Partial<MapFilters>) =>
+      setFilterState((current) => {
+        const next = { ...current, ...patch };
+        // Lines hang on nodes: no nodes, no lines.
+        return { ...next, showLines: next.showNodes && next.showLines };
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    let next = writeFilters(params, filters);
+    if (view) next = writeView(next, view);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [filters, view, params, setParams]);
+
+  return { filters, view, setFilters, setView: setView as (view: MapView) => void };
+}

@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { includesName, type Transmitter, type User } from '@dapnet/model';
+import { DataTable, RowActions, type Column } from '../../components/data-table';
+import { showErrorDialog } from '../../components/dialogs/dialogs';
+import { useDeleteAction } from '../../components/form';
+import { formatDateTime } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useSession } from '../session/session-store';
+import { sendRubricNames, transmittersApi } from './api';
+import { ownersMailHref } from './owner-mail';
+import { StatusBadge, useStatusText } from './status-badge';
+import { addressText, deviceText } from './transmitter-stats';
+
+interface TransmittersTableProps {
+  transmitters: readonly Transmitter[] | undefined;
+  /** For the owners' mail addresses; without them there is no mail action. */
+  users: readonly User[] | undefined;
+  error: unknown;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+const UNKNOWN = '---';
+
+/** Transmitters: where they are connected, what they run, how they are; actions for owners. */
+export function TransmittersTable(props: TransmittersTableProps) {
+  const { transmitters, users, error, refreshing, onRefresh } = props;
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user)!;
+  const language = useSession((state) => state.language);
+  const remove = useDeleteAction(transmittersApi);
+  const statusText = useStatusText();
+  const columns = useMemo<Column<Transmitter>[]>(
+    () => [
+      { id: 'name', header: t('transmitters.fields.callsign'), text: (row) => row.name },
+      {
+        id: 'node',
+        header: t('transmitters.fields.node'),
+        text: (row) => row.nodeName ?? UNKNOWN,
+      },
+      {
+        id: 'address',
+        header: t('transmitters.fields.address'),
+        text: (row) => addressText(row) ?? UNKNOWN,
+        nowrap: true,
+      },
+      {
+        id: 'owners',
+        header: t('transmitters.fields.owners'),
+        text: (row) => row.ownerNames.join(', '),
+      },
+      {
+        id: 'device',
+        header: t('transmitters.fields.device'),
+        text: (row) => deviceText(row) || UNKNOWN,
+      },
+      {
+        id: 'status',
+        header: t('transmitters.fields.status'),
+        text: (row) => statusText(row.status),
+        render: (row) => <StatusBadge status={row.status} text={statusText(row.status)} />,
+        nowrap: true,
+      },
+      {
+        id: 'connectedSince',
+        header: t('transmitters.fields.connectedSince'),
+        text: (row) => (row.connectedSince ? formatDateTime(row.connectedSince, language) : ''),
+        sort: 'date',
+        sortValue: (row) => row.connectedSince,
+        firstDirection: 'desc',
+      },
+    ],
+    [t, language, statusText],
+  );
+
+  const actions = (row: Transmitter) => {
+    if (!user.admin && !includesName(row.ownerNames, user.name)) return null;
+    const mailHref = users
+      ? ownersMailHref([row], users, t('transmitters.mailSubjectOne', { name: row.name }))
+      : null;
+    return (
+      <RowActions
+        name={row.name}
+        editHref={paths.transmitters.edit.href(row.name)}
+        onDelete={() => void remove(row.name)}
+        mailHref={mailHref ?? undefined}
+        onSendRubricNames={() => void sendRubricNames(row.name).catch(showErrorDialog)}
+      />
+    );
+  };
+
+  return (
+    <DataTable
+      label={t('transmitters.title')}
+      columns={columns}
+      rows={transmitters}
+      rowKey={(row) => row.name}
+      actions={actions}
+      error={error}
+      refreshing={refreshing}
+      onRefresh={onRefresh}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeName, type User } from '@dapnet/model';
+import { DataTable, RowActions, type Column } from '../../components/data-table';
+import { useDeleteAction } from '../../components/form';
+import { paths } from '../../lib/paths';
+import { useSession } from '../session/session-store';
+import { usersApi } from './api';
+import { buildMailHref } from './mail-links';
+
+/** What the list of users shows: a user and the subscribers (callsigns) they own. */
+export interface UserRow extends User {
+  subscribers: readonly string[];
+}
+
+interface UsersTableProps {
+  users: readonly UserRow[] | undefined;
+  error: unknown;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/** Shown where the API gives no mail address (to non-admins, or a user without one). */
+const NO_MAIL = '---';
+
+/** Users: name, mail, admin flag, owned subscribers; actions for admins and for oneself. */
+export function UsersTable({ users, error, refreshing, onRefresh }: UsersTableProps) {
+  const { t } = useTranslation();
+  const session = useSession((state) => state.user)!;
+  const remove = useDeleteAction(usersApi);
+  const columns = useMemo<Column<UserRow>[]>(
+    () => [
+      { id: 'name', header: t('users.fields.name'), text: (user) => user.name },
+      {
+        id: 'mail',
+        header: t('users.fields.email'),
+        text: (user) => (user.mail?.trim() ? user.mail : NO_MAIL),
+      },
+      {
+        id: 'admin',
+        header: t('users.fields.admin'),
+        text: (user) => (user.admin ? t('common.yes') : t('common.no')),
+        nowrap: true,
+      },
+      {
+        id: 'subscribers',
+        header: t('users.fields.subscribers'),
+        text: (user) => user.subscribers.join(', '),
+      },
+    ],
+    [t],
+  );
+
+  const actions = (user: UserRow) => {
+    const own = normalizeName(user.name) === normalizeName(session.name);
+    if (!session.admin && !own) return null;
+    return (
+      <RowActions
+        name={user.name}
+        editHref={paths.users.edit.href(user.name)}
+        onDelete={() => void remove(user.name)}
+        mailHref={
+          buildMailHref([user.mail], t('users.mailSubjectOne', { name: user.name })) ?? undefined
+        }
+        mailLabel={t('users.mailOne', { name: user.name })}
+      />
+    );
+  };
+
+  return (
+    <DataTable
+      label={t('users.title')}
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.name}
+      actions={actions}
+      error={error}
+      refreshing={refreshing}
+      onRefresh={onRefresh}
+    />
+  );
+}
