@@ -11,25 +11,16 @@
  *
  * Usage: npm run build -w web && npm run map-load -w bench [-- --runs 5 --port 8392 --dist web/dist]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
-import { openDatabase } from '@dapnet/server/src/db/database.js';
-import { createStore } from '@dapnet/server/src/store/store.js';
-import { bootstrapDatabase } from '@dapnet/server/src/bootstrap.js';
+import type { Browser } from 'playwright-core';
+import { launchChromium, signIn, startSeededServer } from './lib/browser.js';
 import { seedLargeNetwork } from './lib/large-network.js';
 import { median } from './lib/stats.js';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     port: { type: 'string', default: '8392' },
-    dist: { type: 'string', default: join(ROOT, 'web/dist') },
+    dist: { type: 'string', default: 'web/dist' },
     transmitters: { type: 'string', default: '5000' },
   },
 });
@@ -40,41 +31,12 @@ const base = `http://127.0.0.1:${port}`;
 /** Set by the map code (transmitter-markers.tsx) once the markers are on the canvas. */
 const MARK = 'transmitter-markers-drawn';
 
-async function prepareDatabase(file: string): Promise<void> {
-  const db = openDatabase(file);
-  const store = createStore(db);
-  await bootstrapDatabase(store, { adminPassword: 'admin', demoData: false, port });
-  seedLargeNetwork(store, { transmitters: count, subscribers: 10 });
-  db.close();
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
 async function measureRun(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // Consent and pop-ups already seen, so nothing covers the map.
-  await context.addInitScript(() => {
-    const state = { language: 'en', popups: { award: true }, cookieConsent: true };
-    localStorage.setItem('dapnet-web', JSON.stringify({ state, version: 0 }));
-    // Failed tile requests alone can fill the default buffer of 250 entries.
-    performance.setResourceTimingBufferSize(10_000);
-  });
+  // Failed tile requests alone can fill the default buffer of 250 entries.
+  await context.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel(/^Password/).fill('admin');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${base}/`);
+  await signIn(page, base, 'admin', 'admin');
   // Every filter off: all transmitters on the map.
   await page.goto(`${base}/transmitters/map?online=0&widerange=0`);
   // The first mark after the list arrived (the map also draws while the list is loading). A
@@ -128,35 +90,12 @@ async function measureRun(browser: Browser) {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'dapnet-map-bench-'));
-  const databaseFile = join(dir, 'bench.sqlite');
   console.log(`Seeding ${count} transmitters ...`);
-  await prepareDatabase(databaseFile);
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DAPNET_DB: databaseFile,
-      DAPNET_WEB_DIST: values.dist,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const server = await startSeededServer(port, values.dist!, (store) =>
+    seedLargeNetwork(store, { transmitters: count, subscribers: 10 }),
+  );
+  const browser = await launchChromium();
   try {
-    await waitForServer(`${base}/api/core/version`);
     const results = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await measureRun(browser);
@@ -176,8 +115,7 @@ async function main(): Promise<void> {
     console.log(`| panning (fps) | ${median(results.map((r) => r.fps)).toFixed(1)} |`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

@@ -69,12 +69,12 @@ test.describe('session', () => {
   });
 
   test('after logging in the user lands where they were going', async ({ page }) => {
-    await page.goto('/nodes/edit/node1');
+    await page.goto('/nodes/edit/db0dbn');
     await expect(page).toHaveURL('/');
     await userMenu(page).click();
     await nav(page).getByRole('link', { name: 'Log in' }).click();
     await login(page, ADMIN, { goTo: false });
-    await expect(page).toHaveURL('/nodes/edit/node1');
+    await expect(page).toHaveURL('/nodes/edit/db0dbn');
   });
 
   test('the login page sends a signed-in user home', async ({ page }) => {

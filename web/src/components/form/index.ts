@@ -7,3 +7,4 @@ export { useDeleteAction } from './use-delete-action';
 export { useEditRecord } from './use-edit-record';
 export { LoadingPage } from './loading-page';
 export { NameField } from './name-field';
+export { useSend } from './use-send';

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { callInputSchema, LIMITS } from '@dapnet/model';
-import { alertMissingInput, showErrorDialog } from '../../components/dialogs/dialogs';
+import { alertMissingInput } from '../../components/dialogs/dialogs';
 import {
   CheckboxField,
   fieldErrors,
@@ -11,8 +10,8 @@ import {
   hasMissingInput,
   MultiSelectField,
   TextAreaField,
+  useSend,
 } from '../../components/form';
-import { showSuccessToast } from '../../components/toast/success-toast';
 import { paths } from '../../lib/paths';
 import type { Message } from '../../lib/error-messages';
 import { subscribersApi } from '../subscribers/api';
@@ -28,15 +27,13 @@ export function messagePrefix(userName: string): string {
 /** A new paging call: message (80 characters), subscribers, transmitter groups, priority. */
 export function CallForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useSession((state) => state.user)!;
   const [text, setText] = useState(() => messagePrefix(user.name));
   const [callSignNames, setCallSignNames] = useState<string[]>([]);
   const [transmitterGroupNames, setTransmitterGroupNames] = useState<string[]>([]);
   const [emergency, setEmergency] = useState(false);
   const [errors, setErrors] = useState<Record<string, Message>>({});
-  const [saving, setSaving] = useState(false);
+  const { send, sending: saving } = useSend();
   const subscribers = useQuery(subscribersApi.listQuery());
   const groups = useQuery(transmitterGroupsApi.listQuery());
 
@@ -49,17 +46,7 @@ export function CallForm() {
     const found = fieldErrors(callInputSchema, body);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await sendCall(body);
-      await queryClient.invalidateQueries({ queryKey: [CALLS_KEY] });
-      void showSuccessToast();
-      await navigate(paths.calls.list.href());
-    } catch (error) {
-      await showErrorDialog(error);
-    } finally {
-      setSaving(false);
-    }
+    await send(() => sendCall(body), { invalidate: CALLS_KEY, then: paths.calls.list.href() });
   };
 
   const remaining = LIMITS.message.max - text.length;

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { activationInputSchema, LIMITS } from '@dapnet/model';
-import { alertMissingInput, showErrorDialog } from '../../components/dialogs/dialogs';
+import { alertMissingInput } from '../../components/dialogs/dialogs';
 import {
   fieldErrors,
   FormPage,
   hasMissingInput,
   MultiSelectField,
   NumberField,
+  useSend,
 } from '../../components/form';
-import { showSuccessToast } from '../../components/toast/success-toast';
 import type { Message } from '../../lib/error-messages';
 import { paths } from '../../lib/paths';
 import { transmitterGroupsApi } from '../transmitter-groups/api';
@@ -23,11 +22,10 @@ import { postActivation } from './api';
  */
 export function ActivationForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [number, setNumber] = useState<number | ''>('');
   const [transmitterGroupNames, setTransmitterGroupNames] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, Message>>({});
-  const [saving, setSaving] = useState(false);
+  const { send, sending: saving } = useSend();
   const groups = useQuery(transmitterGroupsApi.listQuery());
 
   const submit = async () => {
@@ -39,16 +37,9 @@ export function ActivationForm() {
     const found = fieldErrors(activationInputSchema, body);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await postActivation({ number: number as number, transmitterGroupNames });
-      void showSuccessToast();
-      await navigate(paths.rubrics.list.href());
-    } catch (error) {
-      await showErrorDialog(error);
-    } finally {
-      setSaving(false);
-    }
+    await send(() => postActivation({ number: number as number, transmitterGroupNames }), {
+      then: paths.rubrics.list.href(),
+    });
   };
 
   return (

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LIMITS, newsInputSchema, VALIDATION } from '@dapnet/model';
-import { alertMissingInput, showErrorDialog } from '../../components/dialogs/dialogs';
+import { alertMissingInput } from '../../components/dialogs/dialogs';
 import {
   CheckboxField,
   fieldErrors,
@@ -12,8 +11,8 @@ import {
   NumberField,
   SelectField,
   TextAreaField,
+  useSend,
 } from '../../components/form';
-import { showSuccessToast } from '../../components/toast/success-toast';
 import type { Message } from '../../lib/error-messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session/session-store';
@@ -26,15 +25,13 @@ const FIRST_SLOT = 1;
 /** New rubric content: a message of up to 80 characters into one slot of one rubric. */
 export function RubricContentForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useSession((state) => state.user)!;
   const [text, setText] = useState('');
   const [rubricName, setRubricName] = useState<string | null>(null);
   const [automatic, setAutomatic] = useState(true);
   const [number, setNumber] = useState<number | ''>(FIRST_SLOT);
   const [errors, setErrors] = useState<Record<string, Message>>({});
-  const [saving, setSaving] = useState(false);
+  const { send, sending: saving } = useSend();
   const rubrics = useQuery(rubricsApi.listQuery());
   const options = postableRubrics(rubrics.data ?? [], user).map((rubric) => ({
     value: rubric.name,
@@ -54,17 +51,10 @@ export function RubricContentForm() {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await postNews({ text, rubricName: rubricName!, number: slot as number });
-      await queryClient.invalidateQueries({ queryKey: [NEWS_KEY] });
-      void showSuccessToast();
-      await navigate(paths.rubricContent.list.href());
-    } catch (error) {
-      await showErrorDialog(error);
-    } finally {
-      setSaving(false);
-    }
+    await send(() => postNews({ text, rubricName: rubricName!, number: slot as number }), {
+      invalidate: NEWS_KEY,
+      then: paths.rubricContent.list.href(),
+    });
   };
 
   const remaining = LIMITS.message.max - text.length;
