@@ -26,6 +26,8 @@ test.describe('accessibility', () => {
   });
 
   test('menus, pages and errors have none either (signed in, German)', async ({ page }) => {
+    // Five full pages (the map among them) each get a complete axe run.
+    test.slow();
     await login(page, ADMIN);
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('button', { name: 'Deutsch' }).click();
