@@ -3,7 +3,7 @@ interface IconProps {
   size?: number;
 }
 
-function Svg({ size = 16, children }: IconProps & { children: React.ReactNode }) {
+export function Svg({ size = 16, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}

@@ -1,24 +1,5 @@
 /** Inline icons of the table and its row actions: decorative, labelled by their buttons. */
-import type { ReactNode } from 'react';
-
-function Icon({ children, size = 16 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Svg as Icon } from '../icons';
 
 export const RefreshIcon = () => (
   <Icon>
