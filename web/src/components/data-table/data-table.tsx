@@ -1,17 +1,18 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../error-banner';
 import { errorTitle, listErrorMessage } from '../../lib/error-messages';
 import { isLanguage, languageTag } from '../../lib/languages';
 import {
   filterRows,
+  indexRows,
   paginate,
-  prepareRows,
   sortRows,
   type Column,
   type Sort,
   type SortDirection,
 } from './table-model';
+import { useSearchTexts } from './use-search-texts';
 import { useTableState } from './use-table-state';
 import { Pagination, PhoneSort, RefreshButton, SearchBox } from './table-toolbar';
 import { SortIcon } from './table-icons';
@@ -23,7 +24,8 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   /** Undefined while the first load is running. */
   rows: readonly Row[] | undefined;
-  rowKey: (row: Row) => string;
+  /** A row's React key; `index` is its place in `rows`, for records without a name (calls). */
+  rowKey: (row: Row, index: number) => string;
   /** Row actions; a row without any (null) shows a dash. */
   actions?: (row: Row) => ReactNode | null;
   onRefresh?: () => void;
@@ -31,6 +33,9 @@ export interface DataTableProps<Row> {
   /** A failed load, shown as the list error of spec section 8. */
   error?: unknown;
 }
+
+/** One empty list for every loading table, so memoized work is not redone on each render. */
+const NO_ROWS: readonly never[] = [];
 
 function useLocale(): string {
   const { i18n } = useTranslation();
@@ -52,15 +57,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   const state = useTableState(defaultSort, columnIds);
-  // Typing stays responsive on big lists: the table catches up with the search box.
-  const query = useDeferredValue(state.query);
+  const query = state.query;
 
-  const prepared = useMemo(() => prepareRows(rows ?? [], columns), [rows, columns]);
+  const list = rows ?? NO_ROWS;
+  const searchTexts = useSearchTexts(list, columns);
   const sorted = useMemo(() => {
     const column = columns.find((candidate) => candidate.id === state.sort.columnId) ?? first;
-    return sortRows(prepared, column, state.sort.direction, locale);
-  }, [prepared, columns, first, state.sort, locale]);
-  const filtered = useMemo(() => filterRows(sorted, query), [sorted, query]);
+    return sortRows(indexRows(list), column, state.sort.direction, locale);
+  }, [list, columns, first, state.sort, locale]);
+  const filtered = useMemo(
+    () => filterRows(sorted, query, searchTexts),
+    [sorted, query, searchTexts],
+  );
   const page = paginate(filtered, state.page);
 
   const toggleSort = (column: Column<Row>) => {
@@ -113,8 +121,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </tr>
           </thead>
           <tbody>
-            {page.items.map(({ row }) => (
-              <tr key={rowKey(row)}>
+            {page.items.map(({ row, index }) => (
+              <tr key={rowKey(row, index)}>
                 {columns.map((column) => (
                   <td
                     key={column.id}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRows, paginate, prepareRows, sortRows, type Column } from './table-model';
+import { SearchTexts, filterRows, indexRows, paginate, sortRows, type Column } from './table-model';
 
 interface Row {
   name: string;
@@ -43,17 +43,47 @@ const rows: Row[] = [
 const names = (items: readonly { row: Row }[]) => items.map((item) => item.row.name);
 
 describe('overview table model', () => {
-  const prepared = prepareRows(rows, columns);
+  const prepared = indexRows(rows);
+  const texts = new SearchTexts(rows, columns);
 
   it('searches what the cells show, ignoring case, never hidden fields', () => {
-    expect(names(filterRows(prepared, 'ALPHA'))).toEqual(['db1']);
-    expect(names(filterRows(prepared, 'ärg'))).toEqual(['db10']);
-    expect(names(filterRows(prepared, 'hidden'))).toEqual([]);
-    expect(names(filterRows(prepared, '  '))).toHaveLength(3);
+    expect(names(filterRows(prepared, 'ALPHA', texts))).toEqual(['db1']);
+    expect(names(filterRows(prepared, 'ärg', texts))).toEqual(['db10']);
+    expect(names(filterRows(prepared, 'hidden', texts))).toEqual([]);
+    expect(names(filterRows(prepared, '  ', texts))).toHaveLength(3);
   });
 
   it('does not match across two cells', () => {
-    expect(names(filterRows(prepared, 'db1alpha'))).toEqual([]);
+    expect(names(filterRows(prepared, 'db1alpha', texts))).toEqual([]);
+  });
+
+  it('searches the sorted rows by their place in the original list', () => {
+    const sorted = sortRows(prepared, columns[3]!, 'desc', 'en');
+    expect(names(filterRows(sorted, 'd', texts))).toEqual(['DB2', 'db1', 'db10']);
+    expect(names(filterRows(sorted, 'zulu', texts))).toEqual(['DB2']);
+  });
+
+  it('makes search texts only when searched or while there is time, then all of them', () => {
+    const asked: string[] = [];
+    const counted: Column<Row>[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        text: (row) => {
+          asked.push(row.name);
+          return row.name;
+        },
+      },
+    ];
+    const lazy = new SearchTexts(rows, counted);
+    expect(asked).toEqual([]);
+    expect(lazy.fill(() => false)).toBe(false);
+    expect(asked).toEqual([]);
+    expect(lazy.get(2)).toBe('db1');
+    expect(asked).toEqual(['db1']);
+    expect(lazy.fill(() => true)).toBe(true);
+    // The text made for the search is not made again.
+    expect(asked).toEqual(['db1', 'db10', 'DB2']);
   });
 
   it('sorts text in alphabetical order with numbers inside names compared as numbers', () => {

@@ -1,7 +1,7 @@
 /**
  * The overview table's data work, kept apart from React so it can be tested and measured on
- * network-sized lists (100,000 calls). Search text and sort keys are computed once per data set;
- * a keystroke only filters precomputed strings.
+ * network-sized lists (100,000 calls). Search texts are computed once per data set, after the
+ * first page is shown; a keystroke only filters precomputed strings.
  */
 import type { ReactNode } from 'react';
 
@@ -31,12 +31,14 @@ export interface Sort {
   direction: SortDirection;
 }
 
-/** A row with what searching and sorting need, computed once. */
-export interface PreparedRow<Row> {
+/** A row and its place in the list as the server sent it, which breaks ties when sorting. */
+export interface IndexedRow<Row> {
   row: Row;
-  /** Lower-cased cell texts joined by a character no one types, so a match stays in one cell. */
-  searchText: string;
   index: number;
+}
+
+export function indexRows<Row>(rows: readonly Row[]): IndexedRow<Row>[] {
+  return rows.map((row, index) => ({ row, index }));
 }
 
 const CELL_SEPARATOR = '\u0000';
@@ -47,15 +49,45 @@ const CELL_SEPARATOR = '\u0000';
  */
 const fold = (text: string) => text.toLowerCase();
 
-export function prepareRows<Row>(
-  rows: readonly Row[],
-  columns: readonly Column<Row>[],
-): PreparedRow<Row>[] {
-  return rows.map((row, index) => ({
-    row,
-    index,
-    searchText: fold(columns.map((column) => column.text(row)).join(CELL_SEPARATOR)),
-  }));
+/**
+ * The search text of every row: its lower-cased cell texts joined by a character no one types,
+ * so a match stays within one cell. Texts are made on demand and, through `fill`, in the
+ * background: the first page of 100,000 calls must not wait for texts nobody has searched yet.
+ */
+export class SearchTexts<Row> {
+  private readonly texts: (string | undefined)[];
+  private filled = 0;
+
+  constructor(
+    private readonly rows: readonly Row[],
+    private readonly columns: readonly Column<Row>[],
+  ) {
+    this.texts = new Array<string | undefined>(rows.length).fill(undefined);
+  }
+
+  /** The search text of the row at `index` in the list the texts were made for. */
+  get(index: number): string {
+    let text = this.texts[index];
+    if (text === undefined) {
+      const row = this.rows[index]!;
+      text = fold(this.columns.map((column) => column.text(row)).join(CELL_SEPARATOR));
+      this.texts[index] = text;
+    }
+    return text;
+  }
+
+  /**
+   * Makes texts in list order while `hasTime()` allows (asked every 256 rows); returns true once
+   * every row has its text.
+   */
+  fill(hasTime: () => boolean): boolean {
+    while (this.filled < this.rows.length) {
+      if (this.filled % 256 === 0 && !hasTime()) return false;
+      this.get(this.filled);
+      this.filled += 1;
+    }
+    return true;
+  }
 }
 
 function dateValue(value: string | number | null | undefined): number | null {
@@ -71,16 +103,16 @@ function numberValue(value: string | number | null | undefined): number | null {
 }
 
 /**
- * Sorts prepared rows by one column. Text sorts in the language's alphabetical order with numbers
+ * Sorts rows by one column. Text sorts in the language's alphabetical order with numbers
  * inside names compared as numbers ("db2" before "db10"); empty values always go last; ties keep
  * the server's order.
  */
 export function sortRows<Row>(
-  prepared: readonly PreparedRow<Row>[],
+  rows: readonly IndexedRow<Row>[],
   column: Column<Row>,
   direction: SortDirection,
   locale: string,
-): PreparedRow<Row>[] {
+): IndexedRow<Row>[] {
   const kind = column.sort ?? 'text';
   const raw = column.sortValue ?? column.text;
   const sign = direction === 'asc' ? 1 : -1;
@@ -97,8 +129,8 @@ export function sortRows<Row>(
     keyOf = (row) => (kind === 'date' ? dateValue(raw(row)) : numberValue(raw(row)));
     compareKeys = (a, b) => (a as number) - (b as number);
   }
-  const keys = prepared.map((item) => keyOf(item.row));
-  const order = prepared.map((_, position) => position);
+  const keys = rows.map((item) => keyOf(item.row));
+  const order = rows.map((_, position) => position);
   order.sort((left, right) => {
     const a = keys[left];
     const b = keys[right];
@@ -107,17 +139,18 @@ export function sortRows<Row>(
     if (b === null) return -1;
     return sign * compareKeys(a, b) || left - right;
   });
-  return order.map((position) => prepared[position]!);
+  return order.map((position) => rows[position]!);
 }
 
 /** Rows whose shown text contains the query, ignoring case; an empty query keeps them all. */
 export function filterRows<Row>(
-  prepared: readonly PreparedRow<Row>[],
+  rows: readonly IndexedRow<Row>[],
   query: string,
-): readonly PreparedRow<Row>[] {
+  texts: SearchTexts<Row>,
+): readonly IndexedRow<Row>[] {
   const needle = fold(query.trim());
-  if (needle === '') return prepared;
-  return prepared.filter((item) => item.searchText.includes(needle));
+  if (needle === '') return rows;
+  return rows.filter((item) => texts.get(item.index).includes(needle));
 }
 
 export const PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Call } from '@dapnet/model';
-import { DataTable, type Column } from '../../components/data-table';
+import { DataTable, useYesNo, type Column } from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../session/session-store';
 
@@ -16,6 +16,7 @@ interface CallsTableProps {
 export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTableProps) {
   const { t } = useTranslation();
   const language = useSession((state) => state.language);
+  const yesNo = useYesNo();
   const columns = useMemo<Column<Call>[]>(
     () => [
       {
@@ -41,24 +42,20 @@ export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTablePr
       {
         id: 'emergency',
         header: t('calls.fields.emergency'),
-        text: (call) => (call.emergency ? t('common.yes') : t('common.no')),
+        text: (call) => yesNo(call.emergency),
         nowrap: true,
       },
       { id: 'owner', header: t('calls.fields.owner'), text: (call) => call.ownerName },
     ],
-    [t, language],
-  );
-  // Calls have no name; their position in the server's (chronological) list identifies them.
-  const keyed = useMemo(
-    () => calls?.map((call, index) => ({ ...call, key: String(index) })),
-    [calls],
+    [t, language, yesNo],
   );
   return (
     <DataTable
       label={t('calls.title')}
       columns={columns}
-      rows={keyed}
-      rowKey={(call) => call.key}
+      rows={calls}
+      // Calls have no name; their place in the server's (chronological) list identifies them.
+      rowKey={(_, index) => String(index)}
       error={error}
       refreshing={refreshing}
       onRefresh={onRefresh}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeName, type User } from '@dapnet/model';
-import { DataTable, RowActions, type Column } from '../../components/data-table';
+import { DataTable, RowActions, useYesNo, type Column } from '../../components/data-table';
 import { useDeleteAction } from '../../components/form';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session/session-store';
@@ -28,6 +28,7 @@ export function UsersTable({ users, error, refreshing, onRefresh }: UsersTablePr
   const { t } = useTranslation();
   const session = useSession((state) => state.user)!;
   const remove = useDeleteAction(usersApi);
+  const yesNo = useYesNo();
   const columns = useMemo<Column<UserRow>[]>(
     () => [
       { id: 'name', header: t('users.fields.name'), text: (user) => user.name },
@@ -39,7 +40,7 @@ export function UsersTable({ users, error, refreshing, onRefresh }: UsersTablePr
       {
         id: 'admin',
         header: t('users.fields.admin'),
-        text: (user) => (user.admin ? t('common.yes') : t('common.no')),
+        text: (user) => yesNo(user.admin),
         nowrap: true,
       },
       {
@@ -48,7 +49,7 @@ export function UsersTable({ users, error, refreshing, onRefresh }: UsersTablePr
         text: (user) => user.subscribers.join(', '),
       },
     ],
-    [t],
+    [t, yesNo],
   );
 
   const actions = (user: UserRow) => {
