@@ -1,18 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { ADMIN, expect, login, test } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious, label).toEqual([]);
-}
+import { ADMIN, expect, login, signIn, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 
 const SHELL_PAGES = ['/', '/login', '/version', '/impress', '/privacy', '/no/such/page'];
 
@@ -39,6 +26,35 @@ test.describe('accessibility', () => {
     }
     await page.getByRole('button', { name: 'Rubriken' }).click();
     await expectNoSeriousViolations(page, 'open rubrics menu');
+  });
+
+  test('every overview and form screen has none (signed in as admin)', async ({ page }) => {
+    // A complete axe run on each of nine screens.
+    test.slow();
+    await signIn(page, ADMIN);
+    for (const path of [
+      '/subscribers',
+      '/subscribers/new',
+      '/rubrics',
+      '/rubrics/activate',
+      '/rubrics/content/new',
+      '/transmitters',
+      '/transmitters/new',
+      '/transmitters/groups/new',
+      '/nodes',
+      '/users',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Lists are checked with their rows, forms with their fields.
+      await expect(
+        page
+          .getByRole('table')
+          .or(page.getByRole('button', { name: 'Submit' }))
+          .first(),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, path);
+    }
   });
 
   test('the login error, cookie notice and award pop-up have none', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, login, test, userMenu } from './fixtures';
+import { ADMIN, expect, test, signIn } from './fixtures';
 
 const basic = (name: string, password: string) =>
   `Basic ${Buffer.from(`${name}:${password}`).toString('base64')}`;
@@ -9,12 +9,6 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 const dialog = (page: Page) => page.getByRole('dialog');
 const message = (page: Page) => page.getByLabel(/^Message/);
 const unique = () => `T${Date.now().toString(36)}`;
-
-async function signInAs(page: Page, user: { name: string; password: string }) {
-  await login(page, user);
-  await expect(page).toHaveURL('/');
-  await expect(userMenu(page)).toHaveText(user.name);
-}
 
 /** Picks an option of a searchable multiselect with the keyboard only. */
 async function pickByKeyboard(page: Page, label: RegExp, option: string) {
@@ -35,7 +29,7 @@ async function fillValidCall(page: Page, text: string) {
 
 test.describe('calls as an admin', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, ADMIN);
+    await signIn(page, ADMIN);
   });
 
   test('the message is prefilled, counted down and stops at 80', async ({ page }) => {
@@ -157,7 +151,7 @@ test.describe('calls as a plain user', () => {
     expect(own).toBeGreaterThan(0);
     expect(all.length).toBeGreaterThan(own);
 
-    await signInAs(page, { name: 'db9xyz', password: 'pager73' });
+    await signIn(page, { name: 'db9xyz', password: 'pager73' });
     await page.goto('/calls');
     await expect(page.getByText(`Entries: ${own}`)).toBeVisible();
     const owners = table(page).getByRole('row').locator('td:nth-child(6)');

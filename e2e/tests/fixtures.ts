@@ -5,6 +5,8 @@ export { expect };
 export const ADMIN = { name: 'admin', password: 'admin' };
 
 const STORE_KEY = 'dapnet-web';
+/** Where the app keeps the signed-in user (web/src/features/session/session-storage.ts). */
+const USER_KEY = 'dapnet-web-user';
 
 /**
  * By default a test starts as a returning visitor who has acknowledged the cookie notice and seen
@@ -61,6 +63,40 @@ export async function deleteUser(request: APIRequestContext, name: string) {
     headers: { Authorization: basic(ADMIN.name, ADMIN.password) },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/**
+ * Signs in without the login form, for tests about something else: asks the API who the user is,
+ * as the login form does, and hands the tab the session the form would have stored
+ * (sessionStorage, "keep me signed in" off). The next navigation, to `path` if given, starts
+ * signed in. Tests of signing in itself use `login`.
+ */
+export async function signIn(page: Page, user: { name: string; password: string }, path?: string) {
+  const response = await page.request.get(`/api/users/${user.name}`, {
+    headers: { Authorization: basic(user.name, user.password) },
+  });
+  expect(response.ok(), `sign in as ${user.name}: ${response.status()}`).toBeTruthy();
+  const { name, admin } = (await response.json()) as { name: string; admin: boolean };
+  const session = {
+    name,
+    admin,
+    auth: Buffer.from(`${name}:${user.password}`).toString('base64'),
+    remember: false,
+  };
+  await page.addInitScript(
+    ({ key, value }) => {
+      try {
+        // Once per tab, so that signing out later in the test sticks.
+        if (sessionStorage.getItem('e2e-signed-in')) return;
+        sessionStorage.setItem('e2e-signed-in', '1');
+        sessionStorage.setItem(key, value);
+      } catch {
+        // about:blank has no storage; the next real page will.
+      }
+    },
+    { key: USER_KEY, value: JSON.stringify(session) },
+  );
+  if (path) await page.goto(path);
 }
 
 export async function login(

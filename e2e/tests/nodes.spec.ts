@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, chooseOption, login, test, uniqueName, expect } from './fixtures';
+import { ADMIN, chooseOption, test, uniqueName, expect, signIn } from './fixtures';
 
 const table = (page: Page, caption = 'Nodes') => page.getByRole('table', { name: caption });
 const row = (page: Page, name: string, caption = 'Nodes') =>
@@ -10,15 +10,9 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const sidePanel = (page: Page) =>
   page.getByRole('complementary', { name: 'Actions and statistics' });
 
-async function loginAsAdmin(page: Page) {
-  await login(page, ADMIN);
-  await expect(page).toHaveURL('/');
-}
-
 test.describe('nodes', () => {
   test('an admin sees every status, the chart and the mail link', async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto('/nodes');
+    await signIn(page, ADMIN, '/nodes');
     await expect(page).toHaveTitle('Nodes - DAPNET');
     await expect(row(page, 'db0dbn')).toContainText('44.149.166.26:7800');
     await expect(row(page, 'db0dbn')).toContainText('Online');
@@ -47,7 +41,7 @@ test.describe('nodes', () => {
   }) => {
     // A long walk through the whole flow; the shared test machine can be slow.
     test.slow();
-    await loginAsAdmin(page);
+    await signIn(page, ADMIN, '/');
     // German: the decimal separator is a comma.
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('button', { name: 'Deutsch' }).click();
@@ -99,8 +93,7 @@ test.describe('nodes', () => {
   });
 
   test('an empty or unreadable location shows Invalid location', async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto('/nodes/new');
+    await signIn(page, ADMIN, '/nodes/new');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(uniqueName('loc'));
     await chooseOption(page, 'Owners', 'admin');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -124,8 +117,7 @@ test.describe('nodes', () => {
   test('an empty owner list shows Missing input, a taken name Prevented Overwriting', async ({
     page,
   }) => {
-    await loginAsAdmin(page);
-    await page.goto('/nodes/new');
+    await signIn(page, ADMIN, '/nodes/new');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('db0dbn');
     await page.getByRole('textbox', { name: 'Latitude' }).fill('50.1');
     await page.getByRole('textbox', { name: 'Longitude' }).fill('6.1');
@@ -138,8 +130,7 @@ test.describe('nodes', () => {
   });
 
   test('editing an UNKNOWN node warns and lets the editor choose', async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto('/nodes/edit/hb9dn');
+    await signIn(page, ADMIN, '/nodes/edit/hb9dn');
     await expect(page.getByText('The node currently reports the status UNKNOWN.')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('');
     await expect(page.getByText(/ignores the one chosen here/)).toBeVisible();
@@ -148,9 +139,7 @@ test.describe('nodes', () => {
 
   test('a plain user sees the nodes without any action', async ({ page }) => {
     // hb9abc owns hb9dn, but only admins write nodes.
-    await login(page, { name: 'hb9abc', password: 'pager73' });
-    await expect(page).toHaveURL('/');
-    await page.goto('/nodes');
+    await signIn(page, { name: 'hb9abc', password: 'pager73' }, '/nodes');
     await expect(row(page, 'hb9dn')).toBeVisible();
     await expect(table(page).getByRole('link', { name: /^Edit/ })).toHaveCount(0);
     await expect(table(page).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
@@ -163,8 +152,7 @@ test.describe('nodes', () => {
   test('a failed delete shows the 403 dialog; an unreachable API the no-connection one', async ({
     page,
   }) => {
-    await loginAsAdmin(page);
-    await page.goto('/nodes');
+    await signIn(page, ADMIN, '/nodes');
     await page.route('**/api/nodes/pi1ndn', (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, login, test, userMenu } from './fixtures';
+import { ADMIN, expect, login, test, userMenu, signIn } from './fixtures';
 
 const calls = (page: Page) => page.getByRole('table', { name: 'Calls' });
 const users = (page: Page) => page.getByRole('table', { name: 'Users' });
@@ -7,12 +7,6 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 const pageInput = (page: Page) => page.getByRole('spinbutton', { name: 'Page' });
 const bodyRows = (table: ReturnType<Page['getByRole']>) =>
   table.getByRole('row').filter({ has: table.page().getByRole('cell') });
-
-async function signIn(page: Page) {
-  await login(page, ADMIN);
-  await expect(page).toHaveURL('/');
-  await expect(userMenu(page)).toHaveText(ADMIN.name);
-}
 
 async function pageCount(page: Page): Promise<number> {
   const text = await page
@@ -24,7 +18,7 @@ async function pageCount(page: Page): Promise<number> {
 
 test.describe('the shared overview table', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signIn(page, ADMIN);
   });
 
   test('search matches what the cells show, ignoring case', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, login, PROTECTED_PATHS, test, ADMIN } from './fixtures';
+import { expect, login, PROTECTED_PATHS, test, ADMIN, signIn } from './fixtures';
 
 test.describe('routes', () => {
   test('every protected route sends a guest home', async ({ page }) => {
@@ -13,8 +13,7 @@ test.describe('routes', () => {
   });
 
   test('every route resolves with its title once logged in', async ({ page }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL('/');
+    await signIn(page, ADMIN);
     for (const path of PROTECTED_PATHS) {
       await page.goto(path);
       await expect(page, path).toHaveURL(path);

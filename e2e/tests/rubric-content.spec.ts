@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, login, test } from './fixtures';
+import { ADMIN, expect, test, signIn } from './fixtures';
 
 // db9xyz owns the demo rubrics wx-de and dl-news, and no others.
 const OWNER = { name: 'db9xyz', password: 'pager73' };
@@ -22,9 +22,7 @@ function contentTable(page: Page) {
 
 test.describe('rubric content', () => {
   test('an admin posts with an automatic slot and finds it first in the list', async ({ page }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL('/');
-    await page.goto('/rubrics/content');
+    await signIn(page, ADMIN, '/rubrics/content');
     await page.getByRole('link', { name: 'New rubric content' }).click();
     await expect(page).toHaveURL('/rubrics/content/new');
 
@@ -60,9 +58,7 @@ test.describe('rubric content', () => {
   });
 
   test('an owner posts into a chosen slot', async ({ page }) => {
-    await login(page, OWNER);
-    await expect(page).toHaveURL('/');
-    await page.goto('/rubrics/content/new');
+    await signIn(page, OWNER, '/rubrics/content/new');
     const text = uniqueText('SLOT');
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill(text);
     await chooseRubric(page, 'dl-news');
@@ -81,9 +77,7 @@ test.describe('rubric content', () => {
   });
 
   test('a plain user is offered only the rubrics they own', async ({ page }) => {
-    await login(page, OWNER);
-    await expect(page).toHaveURL('/');
-    await page.goto('/rubrics/content/new');
+    await signIn(page, OWNER, '/rubrics/content/new');
     await page.getByRole('combobox', { name: 'Rubric', exact: true }).click();
     const options = page.getByRole('option');
     await expect(options).toHaveCount(2);
@@ -93,9 +87,7 @@ test.describe('rubric content', () => {
   });
 
   test('checks the message, the rubric and the slot before sending', async ({ page }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL('/');
-    await page.goto('/rubrics/content/new');
+    await signIn(page, ADMIN, '/rubrics/content/new');
     const message = page.getByRole('textbox', { name: 'Message', exact: true });
     await message.fill('x'.repeat(90));
     // The field stops at 80 characters.
@@ -119,9 +111,7 @@ test.describe('rubric content', () => {
   });
 
   test('shows the total and reports an unreachable API', async ({ page }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL('/');
-    await page.goto('/rubrics/content');
+    await signIn(page, ADMIN, '/rubrics/content');
     const panel = page.getByRole('complementary', { name: 'Actions and statistics' });
     await expect(panel.getByText('Rubric content', { exact: true })).toBeVisible();
     await expect(panel.locator('dd')).toHaveText(/^\d+$/);
@@ -134,8 +124,7 @@ test.describe('rubric content', () => {
   });
 
   test('a 403 on posting shows Forbidden', async ({ page }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL('/');
+    await signIn(page, ADMIN);
     await page.route('**/api/news', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({

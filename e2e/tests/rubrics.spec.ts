@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, login, test, uniqueName, expect } from './fixtures';
+import { ADMIN, test, uniqueName, expect, signIn } from './fixtures';
 
 const adminAuth = `Basic ${Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64')}`;
 const DEMO_OWNER = { name: 'db9xyz', password: 'pager73' };
@@ -36,8 +36,7 @@ async function columnNumbers(page: Page): Promise<number[]> {
 
 test.describe('rubrics as admin', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL('/');
+    await signIn(page, ADMIN);
   });
 
   test('create, find by search, edit and delete a rubric', async ({ page }) => {
@@ -207,9 +206,7 @@ test.describe('rubrics as admin', () => {
 
 test.describe('rubrics as a plain user', () => {
   test('row actions only on own rubrics, no new-rubric link', async ({ page }) => {
-    await login(page, DEMO_OWNER);
-    await expect(page).toHaveURL('/');
-    await page.goto('/rubrics');
+    await signIn(page, DEMO_OWNER, '/rubrics');
     await expect(rowOf(page, 'wx-de').getByRole('link', { name: 'Edit wx-de' })).toBeVisible();
     await expect(rowOf(page, 'wx-de').getByRole('button', { name: 'Delete wx-de' })).toBeVisible();
     await expect(rowOf(page, 'dx-kw').getByRole('link')).toHaveCount(0);
@@ -221,8 +218,7 @@ test.describe('rubrics as a plain user', () => {
 
 test.describe('activating rubrics', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, DEMO_OWNER);
-    await expect(page).toHaveURL('/');
+    await signIn(page, DEMO_OWNER);
   });
 
   test('sends the activation, shows success and goes to the rubrics', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, createUser, login, test, uniqueName, userMenu, expect } from './fixtures';
+import { ADMIN, createUser, test, uniqueName, expect, signIn } from './fixtures';
 
 const adminAuth = {
   Authorization: `Basic ${Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64')}`,
@@ -11,11 +11,6 @@ function uniqueRic() {
 }
 
 const pad = (ric: number) => String(ric).padStart(7, '0');
-
-async function loginAs(page: Page, user: { name: string; password: string }) {
-  await login(page, user);
-  await expect(userMenu(page)).toHaveText(user.name);
-}
 
 async function putSubscriber(
   request: APIRequestContext,
@@ -64,7 +59,7 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Submit' }).clic
 
 test.describe('subscribers as admin', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, ADMIN);
+    await signIn(page, ADMIN);
   });
 
   test('create with two pagers, find, edit and delete', async ({ page, request }) => {
@@ -331,7 +326,7 @@ test.describe('subscribers as a plain user', () => {
       ownerNames: [user.name],
     });
 
-    await loginAs(page, user);
+    await signIn(page, user);
     await page.goto('/subscribers');
     await expect(page.getByRole('link', { name: 'New subscriber' })).toHaveCount(0);
 
@@ -365,7 +360,7 @@ test.describe('subscribers as a plain user', () => {
     request,
   }) => {
     const user = await createUser(request, 'plain');
-    await loginAs(page, user);
+    await signIn(page, user);
     await page.goto('/subscribers');
     await expect(table(page).getByRole('row')).toHaveCount(11);
     await expect(table(page).getByLabel('No actions available')).toHaveCount(10);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, login, test } from './fixtures';
+import { ADMIN, expect, test, signIn } from './fixtures';
 
 const adminAuth = `Basic ${Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64')}`;
 
@@ -53,8 +53,7 @@ async function submit(page: Page) {
 
 test.describe('transmitter form', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL('/');
+    await signIn(page, ADMIN);
   });
 
   test('creates, edits and deletes a transmitter', async ({ page }) => {

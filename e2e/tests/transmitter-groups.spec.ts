@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, chooseOption, login, test, uniqueName, expect } from './fixtures';
+import { ADMIN, chooseOption, test, uniqueName, expect, signIn } from './fixtures';
 
 const PAGER73 = 'pager73';
 
@@ -25,9 +25,7 @@ test.describe('transmitter groups', () => {
   test('an admin creates, finds, sorts, pages, edits and deletes a group', async ({ page }) => {
     // A long walk through the whole flow; the shared test machine can be slow.
     test.slow();
-    await login(page, ADMIN);
-    await expect(page).toHaveURL('/');
-    await page.goto('/transmitters/groups');
+    await signIn(page, ADMIN, '/transmitters/groups');
     await expect(page).toHaveTitle('Transmitter groups - DAPNET');
     await expect(row(page, 'all')).toBeVisible();
     const total = page.getByRole('complementary', { name: 'Actions and statistics' });
@@ -112,9 +110,7 @@ test.describe('transmitter groups', () => {
   test('an owner gets actions on their own groups only, and no new-group link', async ({
     page,
   }) => {
-    await login(page, { name: 'db9xyz', password: PAGER73 });
-    await expect(page).toHaveURL('/');
-    await page.goto('/transmitters/groups');
+    await signIn(page, { name: 'db9xyz', password: PAGER73 }, '/transmitters/groups');
     await expect(row(page, 'dl-nw').getByRole('link', { name: 'Edit dl-nw' })).toBeVisible();
     await expect(row(page, 'dl-nw').getByRole('button', { name: 'Delete dl-nw' })).toBeVisible();
     await expect(row(page, 'all').getByRole('link', { name: /^Edit/ })).toHaveCount(0);
@@ -131,9 +127,7 @@ test.describe('transmitter groups', () => {
   test('an empty field shows Missing input and a taken name Prevented Overwriting', async ({
     page,
   }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL('/');
-    await page.goto('/transmitters/groups/new');
+    await signIn(page, ADMIN, '/transmitters/groups/new');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(uniqueName('miss'));
     await chooseOption(page, 'Transmitters', 'db0abc');
     await chooseOption(page, 'Owners', 'admin');
@@ -154,8 +148,7 @@ test.describe('transmitter groups', () => {
   });
 
   test('a refused or unreachable list says so (spec section 8)', async ({ page }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL('/');
+    await signIn(page, ADMIN);
     await page.route('**/api/transmitterGroups', (route) =>
       route.fulfill({
         status: 403,
@@ -176,9 +169,7 @@ test.describe('transmitter groups', () => {
   });
 
   test('a group that fails to load sends the editor back to the list', async ({ page }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL('/');
-    await page.goto('/transmitters/groups/edit/nosuchgroup');
+    await signIn(page, ADMIN, '/transmitters/groups/edit/nosuchgroup');
     await expect(dialog(page)).toContainText('Unable to find the requested resource.');
     await dialog(page).getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL('/transmitters/groups');

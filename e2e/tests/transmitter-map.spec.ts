@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, login, test } from './fixtures';
+import { ADMIN, expect, test, signIn } from './fixtures';
 
 /** The transmitter map (issue 5): filters, popups, permalink, coverage and URL state. */
 
@@ -57,10 +57,7 @@ async function pointOf(page: Page, latitude: number, longitude: number) {
 }
 
 async function openMap(page: Page, path = '/transmitters/map', user = ADMIN) {
-  await page.goto('/login');
-  await login(page, user, { goTo: false });
-  await expect(page).toHaveURL('/');
-  await page.goto(path);
+  await signIn(page, user, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

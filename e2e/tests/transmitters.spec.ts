@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, login, test } from './fixtures';
+import { ADMIN, expect, test, signIn } from './fixtures';
 
 const DEMO_PASSWORD = 'pager73';
 
@@ -40,9 +40,7 @@ test.describe('transmitters overview', () => {
   test('an admin sees every column, the statistics, the device chart and all actions', async ({
     page,
   }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL('/');
-    await page.goto('/transmitters');
+    await signIn(page, ADMIN, '/transmitters');
     await expect(page).toHaveTitle('Transmitters - DAPNET');
     const rows = await demoTransmitters(page);
 
@@ -121,9 +119,7 @@ test.describe('transmitters overview', () => {
   });
 
   test('sending the rubric names shows the success toast', async ({ page }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL('/');
-    await page.goto('/transmitters');
+    await signIn(page, ADMIN, '/transmitters');
     await search(page, 'db0abc');
     const answer = page.waitForResponse('**/api/transmitterControl/sendRubricNames/db0abc');
     await row(page, 'db0abc')
@@ -134,9 +130,7 @@ test.describe('transmitters overview', () => {
   });
 
   test('an owner gets actions on their own rows only, and no admin actions', async ({ page }) => {
-    await login(page, { name: 'db9xyz', password: DEMO_PASSWORD });
-    await expect(page).toHaveURL('/');
-    await page.goto('/transmitters');
+    await signIn(page, { name: 'db9xyz', password: DEMO_PASSWORD }, '/transmitters');
     await search(page, 'db0abc');
     await expect(row(page, 'db0abc').getByRole('link', { name: 'Edit db0abc' })).toBeVisible();
     await expect(
@@ -153,9 +147,7 @@ test.describe('transmitters overview', () => {
   });
 
   test('another user sees dashes instead of actions', async ({ page }) => {
-    await login(page, { name: 'sm5abc', password: DEMO_PASSWORD });
-    await expect(page).toHaveURL('/');
-    await page.goto('/transmitters');
+    await signIn(page, { name: 'sm5abc', password: DEMO_PASSWORD }, '/transmitters');
     const rows = await demoTransmitters(page);
     const foreign = rows.filter((item) => !item.ownerNames.includes('sm5abc'));
     await search(page, foreign[0]!.name);

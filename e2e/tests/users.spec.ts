@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, createUser, deleteUser, expect, login, test, userMenu } from './fixtures';
+import { ADMIN, createUser, deleteUser, expect, login, test, userMenu, signIn } from './fixtures';
 
 const basic = (name: string, password: string) =>
   `Basic ${Buffer.from(`${name}:${password}`).toString('base64')}`;
@@ -15,15 +15,9 @@ const row = (page: Page, name: string) =>
 let counter = 0;
 const uniqueName = () => `usr${Date.now().toString(36)}${(counter += 1)}`;
 
-async function signInAs(page: Page, user: { name: string; password: string }) {
-  await login(page, user);
-  await expect(page).toHaveURL('/');
-  await expect(userMenu(page)).toHaveText(user.name);
-}
-
 test.describe('users as an admin', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, ADMIN);
+    await signIn(page, ADMIN);
   });
 
   test('creates, finds, sorts, edits and deletes a user', async ({ page, browser }) => {
@@ -170,7 +164,7 @@ test.describe('users as an admin', () => {
 test.describe('users as a plain user', () => {
   test('sees actions only on their own row and no admin actions', async ({ page, request }) => {
     const user = await createUser(request, 'usrplain');
-    await signInAs(page, user);
+    await signIn(page, user);
     await page.goto('/users');
     await expect(page.getByRole('link', { name: 'New user' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Send an email to all users' })).toHaveCount(0);
@@ -190,7 +184,7 @@ test.describe('users as a plain user', () => {
 
   test('changes their own password and stays signed in', async ({ page, request }) => {
     const user = await createUser(request, 'usrpass');
-    await signInAs(page, user);
+    await signIn(page, user, '/');
     await userMenu(page).click();
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(`/users/edit/${user.name}`);
@@ -228,7 +222,7 @@ test.describe('users as a plain user', () => {
 
   test('saving another user is refused with 403', async ({ page, request }) => {
     const user = await createUser(request, 'usrforbid');
-    await signInAs(page, user);
+    await signIn(page, user);
     await page.goto('/users/edit/pa3xyz');
     await expect(page.getByLabel(/^Name/)).toHaveValue('pa3xyz');
     await page.getByLabel(/^Email/).fill('pa3xyz@example.net');

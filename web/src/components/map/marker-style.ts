@@ -6,17 +6,25 @@ import type { CircleMarkerOptions } from 'leaflet';
  * marks personal transmitters so the difference does not rest on size alone.
  */
 const STATUS_COLOURS: Record<string, string> = {
-  ONLINE: '#2b8a3e',
-  OFFLINE: '#868e96',
-  ERROR: '#e8590c',
+  ONLINE: '#267a37',
+  OFFLINE: '#6c757d',
+  ERROR: '#bf4a0c',
   DISABLED: '#862e2e',
 };
+
+/**
+ * A transmitter status's colour, the same on maps and badges. Each keeps white text readable
+ * (at least 4.5:1); a status the app does not know looks like an error.
+ */
+export function statusColour(status: string): string {
+  return STATUS_COLOURS[status] ?? STATUS_COLOURS.ERROR!;
+}
 
 export function transmitterMarkerStyle(transmitter: {
   status: string;
   usage: string;
 }): CircleMarkerOptions {
-  const colour = STATUS_COLOURS[transmitter.status] ?? '#e8590c';
+  const colour = statusColour(transmitter.status);
   const widerange = transmitter.usage === 'WIDERANGE';
   return {
     radius: widerange ? 8 : 5,
