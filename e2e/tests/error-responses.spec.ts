@@ -1,0 +1,147 @@
+import type { Page, Route } from '@playwright/test';
+import { ADMIN, chooseOption, expect, signIn, test } from './fixtures';
+
+/**
+ * Spec section 8 for every entity: what a list shows when the API refuses it (403) or cannot be
+ * reached, and what a save shows for a 400 with violations, a 403 and no connection. The API's
+ * answers are routed, so nothing is stored.
+ */
+
+const NO_PERMISSION_LIST =
+  'Invalid login credentials or no permission for this request. Please check username and password.';
+const UNREACHABLE = 'Unable to reach API server. Please try again later.';
+
+const forbidden = (route: Route) =>
+  route.fulfill({
+    status: 403,
+    contentType: 'application/json',
+    body: JSON.stringify({ code: 4030, name: 'Forbidden', message: 'Forbidden' }),
+  });
+
+const violation = (route: Route) =>
+  route.fulfill({
+    status: 400,
+    contentType: 'application/json',
+    body: JSON.stringify({
+      code: 4001,
+      name: 'Constraint Violation',
+      message: 'Missing fields or invalid values',
+      violations: [
+        { field: 'name', message: 'must match "^[a-z0-9]+$"', code: 6002, constraint: 'Pattern' },
+      ],
+    }),
+  });
+
+const LISTS = [
+  { path: '/calls', api: '**/api/calls' },
+  { path: '/subscribers', api: '**/api/callsigns' },
+  { path: '/rubrics', api: '**/api/rubrics' },
+  { path: '/rubrics/content', api: '**/api/news' },
+  { path: '/transmitters', api: '**/api/transmitters' },
+  { path: '/transmitters/groups', api: '**/api/transmitterGroups' },
+  { path: '/nodes', api: '**/api/nodes' },
+  { path: '/users', api: '**/api/users' },
+];
+
+interface SavedForm {
+  path: string;
+  /** The save request: method and URL pattern. */
+  method: 'PUT' | 'POST';
+  api: string;
+  /** Fills a new record's fields; edit forms start filled from the stored record. */
+  fill?: (page: Page) => Promise<void>;
+}
+
+const FORMS: SavedForm[] = [
+  {
+    path: '/calls/new',
+    method: 'POST',
+    api: '**/api/calls',
+    fill: async (page) => {
+      await chooseOption(page, 'Subscribers', 'dl1abc');
+      await chooseOption(page, 'Transmitter groups', 'dl-all');
+    },
+  },
+  // dl1abc shares a RIC with its club station on purpose; f4abc's are its own.
+  { path: '/subscribers/edit/f4abc', method: 'PUT', api: '**/api/callsigns/f4abc' },
+  { path: '/rubrics/edit/dx-kw', method: 'PUT', api: '**/api/rubrics/dx-kw' },
+  {
+    path: '/rubrics/content/new',
+    method: 'POST',
+    api: '**/api/news',
+    fill: async (page) => {
+      await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Error paths');
+      await page.getByRole('combobox', { name: 'Rubric', exact: true }).click();
+      await page.getByRole('option', { name: /^dx-kw \(/ }).click();
+    },
+  },
+  {
+    path: '/rubrics/activate',
+    method: 'POST',
+    api: '**/api/activation',
+    fill: async (page) => {
+      await page.getByRole('textbox', { name: 'Pager number (your RIC)' }).fill('1234567');
+      await chooseOption(page, 'Transmitter groups', 'all');
+    },
+  },
+  { path: '/transmitters/edit/db0abc', method: 'PUT', api: '**/api/transmitters/db0abc' },
+  { path: '/transmitters/groups/edit/all', method: 'PUT', api: '**/api/transmitterGroups/all' },
+  { path: '/nodes/edit/db0dbn', method: 'PUT', api: '**/api/nodes/db0dbn' },
+  { path: '/users/edit/pa3xyz', method: 'PUT', api: '**/api/users/pa3xyz' },
+];
+
+test.describe('error responses (spec section 8)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, ADMIN);
+  });
+
+  for (const list of LISTS) {
+    test(`${list.path}: a refused and an unreachable list say so`, async ({ page }) => {
+      await page.route(list.api, forbidden);
+      await page.goto(list.path);
+      await expect(page.getByRole('alert')).toContainText(NO_PERMISSION_LIST);
+
+      await page.unroute(list.api);
+      await page.route(list.api, (route) => route.abort('connectionrefused'));
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.getByRole('alert')).toContainText('No Connection');
+      await expect(page.getByRole('alert')).toContainText(UNREACHABLE);
+    });
+  }
+
+  for (const form of FORMS) {
+    test(`${form.path}: a save answered 400, 403 or not at all`, async ({ page }) => {
+      let answer: (route: Route) => Promise<void> = violation;
+      await page.route(form.api, (route) =>
+        route.request().method() === form.method ? answer(route) : route.continue(),
+      );
+      await page.goto(form.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (form.fill) await form.fill(page);
+      else await expect(page.getByRole('textbox').first()).not.toHaveValue('');
+      const submit = page.getByRole('button', { name: 'Submit' });
+
+      await submit.click();
+      const invalid = page.getByRole('dialog', { name: 'Constraint Violation (4001)' });
+      await expect(invalid).toContainText('Missing fields or invalid values');
+      await expect(invalid.getByRole('listitem')).toHaveText(
+        'name: must match "^[a-z0-9]+$" (6002 - Pattern)',
+      );
+      await invalid.getByRole('button', { name: 'OK' }).click();
+
+      answer = forbidden;
+      await submit.click();
+      await expect(page.getByRole('dialog')).toContainText('No permission for this request.');
+      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+      answer = (route) => route.abort('connectionrefused');
+      await submit.click();
+      await expect(page.getByRole('dialog', { name: 'No Connection' })).toContainText(UNREACHABLE);
+      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+      // Nothing was lost: the user is still on the form, ready to try again.
+      await expect(page).toHaveURL(form.path);
+      await expect(submit).toBeEnabled();
+    });
+  }
+});
