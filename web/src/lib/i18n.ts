@@ -9,12 +9,9 @@ type Catalogue = Record<string, unknown>;
  * English is the source and fallback, so it ships in the main bundle; every other catalogue is
  * fetched only when chosen.
  */
-const loaders = import.meta.glob<Catalogue>(
-  ['../locales/*.json', '!../locales/en.json', '!../locales/legal-*.json'],
-  {
-    import: 'default',
-  },
-);
+const loaders = import.meta.glob<Catalogue>(['../locales/*.json', '!../locales/en.json'], {
+  import: 'default',
+});
 
 export const i18n = i18next.createInstance();
 
