@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-error';
 import type { EntityApi } from '../../lib/entity-api';
-import { alertPreventedOverwriting, showErrorDialog } from '../dialogs/dialogs';
-import { showSuccessToast } from '../toast/success-toast';
+import { alertPreventedOverwriting } from '../dialogs/dialogs';
+import { useSend } from './use-send';
 
 interface SaveOptions {
   name: string;
@@ -26,38 +23,23 @@ interface SaveOptions {
  * then PUT, the success toast, and back to the list. Errors show the error dialog.
  */
 export function useSaveEntity<Entity>(entityApi: EntityApi<Entity>) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
+  const { send, sending } = useSend();
 
-  const save = async ({
-    name,
-    body,
-    creating,
-    listHref,
-    onSaved,
-  }: SaveOptions): Promise<boolean> => {
-    setSaving(true);
-    try {
-      if (creating && (await nameIsTaken(entityApi, name))) {
-        await alertPreventedOverwriting();
-        return false;
-      }
-      await entityApi.put(name, body);
-      onSaved?.();
-      await queryClient.invalidateQueries({ queryKey: [entityApi.key] });
-      void showSuccessToast();
-      await navigate(listHref);
-      return true;
-    } catch (error) {
-      await showErrorDialog(error);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = ({ name, body, creating, listHref, onSaved }: SaveOptions): Promise<boolean> =>
+    send(
+      async () => {
+        if (creating && (await nameIsTaken(entityApi, name))) {
+          await alertPreventedOverwriting();
+          return false;
+        }
+        await entityApi.put(name, body);
+        onSaved?.();
+        return true;
+      },
+      { invalidate: entityApi.key, then: listHref },
+    );
 
-  return { save, saving };
+  return { save, saving: sending };
 }
 
 /** True when the record exists; false only on a clean 404. Anything else is thrown. */

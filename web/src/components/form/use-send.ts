@@ -14,17 +14,22 @@ interface SendOptions {
 /**
  * Sends what a form made (a call, rubric content, an activation, a record) the way every form
  * does: the request, the refreshed lists, the success toast, then on to the next page; a failure
- * shows the error dialog and keeps the form as it was.
+ * shows the error dialog and keeps the form as it was. A request that resolves to `false` has
+ * stopped on its own and told the user why (Prevented Overwriting): nothing else happens.
+ * `send` resolves to true once the request has gone through.
  */
 export function useSend() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
 
-  const send = async (request: () => Promise<unknown>, { invalidate, then }: SendOptions) => {
+  const send = async (
+    request: () => Promise<unknown>,
+    { invalidate, then }: SendOptions,
+  ): Promise<boolean> => {
     setSending(true);
     try {
-      await request();
+      if ((await request()) === false) return false;
       if (invalidate) await queryClient.invalidateQueries({ queryKey: [invalidate] });
       void showSuccessToast();
       await navigate(then);
