@@ -88,56 +88,6 @@ test.describe('calls as an admin', () => {
     await expect(cells.nth(4)).toHaveText('Yes');
     await expect(cells.nth(5)).toHaveText('admin');
   });
-
-  test('a 400 with violations shows name, code, message and the list', async ({ page }) => {
-    await page.goto('/calls/new');
-    await fillValidCall(page, unique());
-    await page.route('**/api/calls', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              code: 4001,
-              name: 'Constraint Violation',
-              message: 'The request contains invalid values.',
-              violations: [
-                {
-                  field: 'text',
-                  message: 'size must be between 1 and 80',
-                  code: 6101,
-                  constraint: 'Size',
-                  value: '',
-                },
-              ],
-            }),
-          })
-        : route.continue(),
-    );
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog(page)).toContainText('Constraint Violation (4001)');
-    await expect(dialog(page)).toContainText('The request contains invalid values.');
-    await expect(dialog(page).getByRole('list', { name: 'Invalid values' })).toContainText(
-      'text: size must be between 1 and 80 (6101 - Size)',
-    );
-    await dialog(page).getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL('/calls/new');
-  });
-
-  test('an unreachable API shows No Connection', async ({ page }) => {
-    await page.goto('/calls/new');
-    await fillValidCall(page, unique());
-    await page.route('**/api/calls', (route) => route.abort('connectionrefused'));
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog(page)).toContainText('No Connection');
-    await expect(dialog(page)).toContainText('Unable to reach API server. Please try again later.');
-    await dialog(page).getByRole('button', { name: 'OK' }).click();
-
-    await page.goto('/calls');
-    await expect(page.getByRole('alert')).toContainText(
-      'Unable to reach API server. Please try again later.',
-    );
-  });
 });
 
 test.describe('calls as a plain user', () => {

@@ -131,13 +131,15 @@ test.describe('error responses (spec section 8)', () => {
 
       answer = forbidden;
       await submit.click();
-      await expect(page.getByRole('dialog')).toContainText('No permission for this request.');
-      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+      const refused = page.getByRole('dialog', { name: 'Forbidden' });
+      await expect(refused).toContainText('No permission for this request.');
+      await refused.getByRole('button', { name: 'OK' }).click();
 
       answer = (route) => route.abort('connectionrefused');
       await submit.click();
-      await expect(page.getByRole('dialog', { name: 'No Connection' })).toContainText(UNREACHABLE);
-      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+      const unreachable = page.getByRole('dialog', { name: 'No Connection' });
+      await expect(unreachable).toContainText(UNREACHABLE);
+      await unreachable.getByRole('button', { name: 'OK' }).click();
 
       // Nothing was lost: the user is still on the form, ready to try again.
       await expect(page).toHaveURL(form.path);

@@ -122,25 +122,4 @@ test.describe('rubric content', () => {
       'Unable to reach API server. Please try again later.',
     );
   });
-
-  test('a 403 on posting shows Forbidden', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.route('**/api/news', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 403,
-            contentType: 'application/json',
-            body: JSON.stringify({ code: 4030, name: 'Forbidden', message: 'Forbidden' }),
-          })
-        : route.continue(),
-    );
-    await page.goto('/rubrics/content/new');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Not allowed');
-    await chooseRubric(page, 'solar');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Forbidden' })).toContainText(
-      'No permission for this request.',
-    );
-    await expect(page).toHaveURL('/rubrics/content/new');
-  });
 });
