@@ -10,6 +10,7 @@ import { registerErrorHandling, frameworkErrors } from './http/error-handling.js
 import { registerCors } from './http/cors.js';
 import { apiRoutes } from './routes/api/index.js';
 import { siteRoutes } from './routes/site/index.js';
+import { scheduleStateCleaning } from './jobs/state-cleaning.js';
 
 export interface AppOptions {
   settings: Settings;
@@ -37,5 +38,7 @@ export async function buildApp({
   registerCors(app);
   await app.register(apiRoutes, { prefix: '/api', store });
   await app.register(siteRoutes, { settings, store });
+  const stopCleaning = scheduleStateCleaning(store, settings.retention, app.log);
+  app.addHook('onClose', async () => stopCleaning());
   return app;
 }

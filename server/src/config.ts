@@ -4,6 +4,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RetentionLimits } from './domain/retention.js';
 
 const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,6 +24,8 @@ export interface Settings {
   logLevel: string;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** How long calls and rubric content are kept; the cleaning runs daily at midnight. */
+  retention: RetentionLimits;
   /** Addresses and texts handed to the web app in /config.json. */
   web: WebSettings;
 }
@@ -49,6 +52,15 @@ function number(env: Env, key: string, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value)) throw new Error(`${key} must be a number, got "${raw}"`);
+  return value;
+}
+
+/** Whole minutes, 0 or more. */
+function minutes(env: Env, key: string, fallback: number): number {
+  const value = number(env, key, fallback);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${key} must be a whole number of minutes, 0 or more, got "${env[key]}"`);
+  }
   return value;
 }
 
@@ -85,6 +97,11 @@ export function readSettings(env: Env = process.env): Settings {
     ),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     trustProxy: text(env, 'DAPNET_TRUST_PROXY', '0') === '1',
+    // The Core's callExpirationTimeInMinutes and newsExpirationTimeInMinutes.
+    retention: {
+      callMinutes: minutes(env, 'DAPNET_CALL_EXPIRATION_MINUTES', 1440),
+      newsMinutes: minutes(env, 'DAPNET_NEWS_EXPIRATION_MINUTES', 1440),
+    },
     web: {
       apiUrl: text(env, 'DAPNET_API_URL', '/api'),
       updateUrl: text(env, 'DAPNET_UPDATE_URL', '/services/update'),

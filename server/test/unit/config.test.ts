@@ -10,6 +10,8 @@ describe('readSettings', () => {
     expect(settings.databaseFile.endsWith('data/dapnet.sqlite')).toBe(true);
     expect(settings.web.mapCenter).toEqual([51, 10]);
     expect(settings.web.mapZoom).toBe(5);
+    // The Core keeps calls and rubric content for a day.
+    expect(settings.retention).toEqual({ callMinutes: 1440, newsMinutes: 1440 });
   });
 
   it('reads the environment', () => {
@@ -17,10 +19,13 @@ describe('readSettings', () => {
       PORT: '9000',
       DAPNET_DEMO: '0',
       DAPNET_MAP_CENTER: '48.2, 16.4',
+      DAPNET_CALL_EXPIRATION_MINUTES: '60',
+      DAPNET_NEWS_EXPIRATION_MINUTES: '0',
     });
     expect(settings.port).toBe(9000);
     expect(settings.demoData).toBe(false);
     expect(settings.web.mapCenter).toEqual([48.2, 16.4]);
+    expect(settings.retention).toEqual({ callMinutes: 60, newsMinutes: 0 });
   });
 
   it.each([
@@ -28,6 +33,8 @@ describe('readSettings', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ DAPNET_DEMO: 'yes' }, /DAPNET_DEMO/],
     [{ DAPNET_MAP_CENTER: 'north' }, /DAPNET_MAP_CENTER/],
+    [{ DAPNET_CALL_EXPIRATION_MINUTES: '-5' }, /DAPNET_CALL_EXPIRATION_MINUTES/],
+    [{ DAPNET_NEWS_EXPIRATION_MINUTES: '1.5' }, /DAPNET_NEWS_EXPIRATION_MINUTES/],
   ])('refuses bad values with a message naming the setting: %j', (env, message) => {
     expect(() => readSettings(env)).toThrow(message);
   });
