@@ -105,6 +105,30 @@ test('the search matches names and owners', async ({ page, request }) => {
   await expect(mapFrame(page)).not.toHaveAttribute('data-shown-transmitters', '1');
 });
 
+test('a search that leaves a few lists them, so the keyboard can open one', async ({ page }) => {
+  await openMap(page);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('a');
+  await expect(page.getByText(/^\d+ transmitters match; narrow the search/)).toBeVisible();
+
+  await search.fill('db0abc');
+  const button = page
+    .getByRole('list', { name: 'Matching transmitters' })
+    .getByRole('button', { name: 'db0abc' });
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await search.press('Tab');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.leaflet-popup')).toContainText('db0abc');
+  const overlay = page.getByRole('img', { name: 'Predicted coverage of db0abc' });
+  await expect(overlay).toHaveAttribute('src', /\/assets\/coverage\/db0abc\.png$/);
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+
+  await page.keyboard.press('Space');
+  await expect(overlay).toHaveCount(0);
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('nodes and their lines: lines only with nodes, and off with them', async ({ page }) => {
   await openMap(page);
   const nodes = page.getByLabel('Show nodes');

@@ -22,6 +22,7 @@ import { NodePopup, TransmitterPopup } from './map-popups';
 import { MapSettings } from './map-settings';
 import { filterNodes, filterTransmitters, withPinned, type MapView } from './map-filters';
 import { NodeMarkers } from './node-markers';
+import { SearchMatches } from './search-matches';
 import { TransmitterMarkers } from './transmitter-markers';
 import { useMapUrlState } from './use-map-url-state';
 import styles from './transmitter-map.module.css';
@@ -152,6 +153,12 @@ export function TransmitterMapPage() {
             value={urlFilters.search}
             onChange={(event) => setFilters({ search: event.currentTarget.value })}
             autoComplete="off"
+          />
+          <SearchMatches
+            search={filters.search}
+            matches={shownTransmitters}
+            coverage={coverage.shown}
+            onPick={onTransmitterClick}
           />
           <div
             className={styles.mapFrame}

@@ -30,15 +30,7 @@ export default function UsersRoute() {
               {t('users.new')}
             </Button>
             {mailAll && (
-              <Button
-                component="a"
-                href={mailAll}
-                variant="default"
-                // Long translations wrap instead of being cut off in the narrow side panel.
-                h="auto"
-                py={6}
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-              >
+              <Button component="a" href={mailAll} variant="default">
                 {t('users.mailAll')}
               </Button>
             )}
