@@ -10,8 +10,8 @@ const marker = (page: Page, name: string) =>
 
 test.describe('home page, logged out', () => {
   test('the carousel moves on every five seconds and holds under the pointer', async ({ page }) => {
-    // Waits out whole slide intervals; a busy machine needs the headroom.
-    test.slow();
+    // The page's clock is ours: five seconds pass when the test says so, not in real time.
+    await page.clock.install();
     await page.goto('/');
     await expect(carousel(page)).toBeVisible();
     await expect(currentSlide(page)).toHaveAccessibleName('1 of 10');
@@ -19,22 +19,25 @@ test.describe('home page, logged out', () => {
     // A slide without a link shows no link, only its text and image.
     await expect(currentSlide(page).getByRole('link')).toHaveCount(0);
 
-    await expect(currentSlide(page)).toHaveAccessibleName('2 of 10', { timeout: 7_000 });
+    await page.clock.runFor(4_000);
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 10');
+    await page.clock.runFor(1_100);
+    await expect(currentSlide(page)).toHaveAccessibleName('2 of 10');
     await expect(
       currentSlide(page).getByRole('link', { name: /Read more in the wiki/ }),
     ).toHaveAttribute('target', '_blank');
 
     await carousel(page).hover();
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(12_000);
     await expect(currentSlide(page)).toHaveAccessibleName('2 of 10');
 
     await page.mouse.move(0, 0);
-    await expect(currentSlide(page)).toHaveAccessibleName('3 of 10', { timeout: 7_000 });
+    await page.clock.runFor(5_100);
+    await expect(currentSlide(page)).toHaveAccessibleName('3 of 10');
   });
 
   test('the carousel works with the keyboard and can be paused for good', async ({ page }) => {
-    // Waits out whole slide intervals; a busy machine needs the headroom.
-    test.slow();
+    await page.clock.install();
     await page.goto('/');
     const next = carousel(page).getByRole('button', { name: 'Next slide' });
     await next.focus();
@@ -55,7 +58,7 @@ test.describe('home page, logged out', () => {
     await expect(currentSlide(page)).toHaveAccessibleName('10 of 10');
 
     // Focus inside holds the slide show.
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(12_000);
     await expect(currentSlide(page)).toHaveAccessibleName('10 of 10');
 
     await carousel(page)
@@ -66,19 +69,18 @@ test.describe('home page, logged out', () => {
     ).toBeVisible();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(12_000);
     await expect(currentSlide(page)).toHaveAccessibleName('10 of 10');
   });
 
   test('with reduced motion the carousel does not start on its own', async ({ page }) => {
-    // Waits out whole slide intervals; a busy machine needs the headroom.
-    test.slow();
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(
       carousel(page).getByRole('button', { name: 'Start the automatic slide show' }),
     ).toBeVisible();
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(12_000);
     await expect(currentSlide(page)).toHaveAccessibleName('1 of 10');
   });
 
