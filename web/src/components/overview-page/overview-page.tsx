@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../page-title';
+import { PanelSection, SidePanel, StatisticList, type Statistic } from '../side-panel/side-panel';
 import styles from './overview-page.module.css';
 
 interface OverviewPageProps {
@@ -9,7 +10,7 @@ interface OverviewPageProps {
   /** Admin actions: links and buttons; the section is left out when empty. */
   actions?: ReactNode;
   /** Statistics as label/value pairs; shown once known. */
-  statistics?: { label: string; value: ReactNode }[];
+  statistics?: Statistic[];
   /** Extra content of the side panel (a chart, a help text). */
   aside?: ReactNode;
 }
@@ -22,28 +23,19 @@ export function OverviewPage({ children, actions, statistics, aside }: OverviewP
       <PageTitle />
       <div className={styles.columns}>
         <div className={styles.main}>{children}</div>
-        <aside className={styles.side} aria-label={t('overview.sidePanel')}>
+        <SidePanel label={t('overview.sidePanel')} className={styles.side}>
           {actions && (
-            <section className={styles.section}>
-              <h2 className={styles.heading}>{t('overview.actions')}</h2>
+            <PanelSection title={t('overview.actions')}>
               <div className={styles.actionList}>{actions}</div>
-            </section>
+            </PanelSection>
           )}
           {statistics && statistics.length > 0 && (
-            <section className={styles.section}>
-              <h2 className={styles.heading}>{t('overview.statistics')}</h2>
-              <dl className={styles.statistics}>
-                {statistics.map(({ label, value }) => (
-                  <div key={label} className={styles.statistic}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+            <PanelSection title={t('overview.statistics')}>
+              <StatisticList items={statistics} />
+            </PanelSection>
           )}
           {aside}
-        </aside>
+        </SidePanel>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NODE_MARKER_STYLE, transmitterMarkerStyle } from '../../components/map';
 import type { CircleMarkerOptions } from 'leaflet';
+import { PanelSection } from '../../components/side-panel/side-panel';
 import styles from './transmitter-map.module.css';
 
 function Symbol({ style }: { style: CircleMarkerOptions }) {
@@ -45,10 +46,7 @@ export function MapLegend() {
     { key: 'node', label: t('transmitterMap.legend.node'), style: NODE_MARKER_STYLE },
   ];
   return (
-    <section className={styles.section} aria-labelledby="transmitter-map-legend">
-      <h2 id="transmitter-map-legend" className={styles.heading}>
-        {t('transmitterMap.legend.title')}
-      </h2>
+    <PanelSection title={t('transmitterMap.legend.title')}>
       <ul className={styles.legend}>
         {entries.map((entry) => (
           <li key={entry.key}>
@@ -57,6 +55,6 @@ export function MapLegend() {
           </li>
         ))}
       </ul>
-    </section>
+    </PanelSection>
   );
 }

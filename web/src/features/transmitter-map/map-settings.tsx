@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/form';
 import type { MapFilters } from './map-filters';
+import { PanelSection } from '../../components/side-panel/side-panel';
 import styles from './transmitter-map.module.css';
 
 interface Props {
@@ -14,10 +15,7 @@ export function MapSettings({ filters, onChange }: Props) {
   const { t } = useTranslation();
   const slotFilterOn = filters.timeSlots !== null;
   return (
-    <section className={styles.section} aria-labelledby="transmitter-map-settings">
-      <h2 id="transmitter-map-settings" className={styles.heading}>
-        {t('transmitterMap.settings')}
-      </h2>
+    <PanelSection title={t('transmitterMap.settings')}>
       <div className={styles.fields}>
         <CheckboxField
           label={t('transmitterMap.filters.onlineOnly')}
@@ -58,6 +56,6 @@ export function MapSettings({ filters, onChange }: Props) {
           disabled={!filters.showNodes}
         />
       </div>
-    </section>
+    </PanelSection>
   );
 }

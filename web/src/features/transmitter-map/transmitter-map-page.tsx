@@ -10,6 +10,7 @@ import { openDialog } from '../../components/dialogs/dialog-store';
 import { ErrorBanner } from '../../components/error-banner';
 import { BaseMap, markerPosition } from '../../components/map';
 import { PageTitle } from '../../components/page-title';
+import { PanelSection, SidePanel, StatisticList } from '../../components/side-panel/side-panel';
 import { listErrorMessage } from '../../lib/error-messages';
 import { formatNumber } from '../../lib/format';
 import { nodesApi } from '../nodes/api';
@@ -199,47 +200,43 @@ export function TransmitterMapPage() {
           </div>
           <p className={styles.hint}>{t('transmitterMap.coverageHint')}</p>
         </div>
-        <aside className={styles.side} aria-label={t('transmitterMap.sidePanel')}>
-          <section className={styles.section} aria-labelledby="transmitter-map-actions">
-            <h2 id="transmitter-map-actions" className={styles.heading}>
-              {t('overview.actions')}
-            </h2>
+        <SidePanel label={t('transmitterMap.sidePanel')}>
+          <PanelSection title={t('overview.actions')}>
             <Button variant="light" onClick={() => void showAllCoverage()} disabled={!map}>
               {t('transmitterMap.actions.showAllCoverage')}
             </Button>
             <Button variant="default" onClick={coverage.clear} disabled={coverage.shown.size === 0}>
               {t('transmitterMap.actions.removeAllCoverage')}
             </Button>
-          </section>
-          <section className={styles.section} aria-labelledby="transmitter-map-statistics">
-            <h2 id="transmitter-map-statistics" className={styles.heading}>
-              {t('overview.statistics')}
-            </h2>
-            <dl className={styles.statistics}>
-              <div className={styles.statistic}>
-                <dt>{t('transmitterMap.stats.transmitters')}</dt>
-                <dd>
-                  {t('transmitterMap.stats.ofTotal', {
+          </PanelSection>
+          <PanelSection title={t('overview.statistics')}>
+            <StatisticList
+              items={[
+                {
+                  label: t('transmitterMap.stats.transmitters'),
+                  value: t('transmitterMap.stats.ofTotal', {
                     shown: formatNumber(shownTransmitters.length, language),
                     total: formatNumber(total, language),
-                  })}
-                </dd>
-              </div>
-              {filters.showNodes && (
-                <div className={styles.statistic}>
-                  <dt>{t('transmitterMap.stats.nodes')}</dt>
-                  <dd>{formatNumber(shownNodes.length, language)}</dd>
-                </div>
-              )}
-              <div className={styles.statistic}>
-                <dt>{t('transmitterMap.stats.coverage')}</dt>
-                <dd>{formatNumber(coverage.shown.size, language)}</dd>
-              </div>
-            </dl>
-          </section>
+                  }),
+                },
+                ...(filters.showNodes
+                  ? [
+                      {
+                        label: t('transmitterMap.stats.nodes'),
+                        value: formatNumber(shownNodes.length, language),
+                      },
+                    ]
+                  : []),
+                {
+                  label: t('transmitterMap.stats.coverage'),
+                  value: formatNumber(coverage.shown.size, language),
+                },
+              ]}
+            />
+          </PanelSection>
           <MapSettings filters={urlFilters} onChange={setFilters} />
           <MapLegend />
-        </aside>
+        </SidePanel>
       </div>
     </div>
   );

@@ -1,0 +1,54 @@
+import { useId, type ReactNode } from 'react';
+import styles from './side-panel.module.css';
+
+/**
+ * The grey panel beside a list or a map, holding its actions, statistics, settings and legend.
+ * On a phone the page decides where it goes (the overview pages put it first).
+ */
+export function SidePanel({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <aside className={className ? `${styles.panel} ${className}` : styles.panel} aria-label={label}>
+      {children}
+    </aside>
+  );
+}
+
+/** One titled part of a side panel; the title names it for screen readers too. */
+export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export interface Statistic {
+  label: string;
+  value: ReactNode;
+}
+
+/** Label and value pairs, the values in figures of equal width. */
+export function StatisticList({ items }: { items: readonly Statistic[] }) {
+  return (
+    <dl className={styles.statistics}>
+      {items.map(({ label, value }) => (
+        <div key={label} className={styles.statistic}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
