@@ -8,3 +8,4 @@ export { useEditRecord } from './use-edit-record';
 export { LoadingPage } from './loading-page';
 export { NameField } from './name-field';
 export { useSend } from './use-send';
+export { MessageField } from './message-field';

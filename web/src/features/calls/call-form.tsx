@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callInputSchema, LIMITS } from '@dapnet/model';
+import { callInputSchema } from '@dapnet/model';
 import { alertMissingInput } from '../../components/dialogs/dialogs';
 import {
   CheckboxField,
@@ -9,7 +9,7 @@ import {
   FormPage,
   hasMissingInput,
   MultiSelectField,
-  TextAreaField,
+  MessageField,
   useSend,
 } from '../../components/form';
 import { paths } from '../../lib/paths';
@@ -49,7 +49,6 @@ export function CallForm() {
     await send(() => sendCall(body), { invalidate: CALLS_KEY, then: paths.calls.list.href() });
   };
 
-  const remaining = LIMITS.message.max - text.length;
   return (
     <FormPage
       legend={t('calls.newLegend')}
@@ -58,16 +57,11 @@ export function CallForm() {
       cancelHref={paths.calls.list.href()}
       info={<p>{t('calls.info')}</p>}
     >
-      <TextAreaField
+      <MessageField
         label={t('calls.fields.message')}
         value={text}
         onChange={setText}
-        maxLength={LIMITS.message.max}
         error={errors.text}
-        description={
-          <span aria-live="polite">{t('form.remainingCharacters', { count: remaining })}</span>
-        }
-        minRows={2}
       />
       <MultiSelectField
         label={t('calls.fields.subscribers')}

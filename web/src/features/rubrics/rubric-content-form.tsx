@@ -10,7 +10,7 @@ import {
   hasMissingInput,
   NumberField,
   SelectField,
-  TextAreaField,
+  MessageField,
   useSend,
 } from '../../components/form';
 import type { Message } from '../../lib/error-messages';
@@ -57,7 +57,6 @@ export function RubricContentForm() {
     });
   };
 
-  const remaining = LIMITS.message.max - text.length;
   return (
     <FormPage
       legend={t('rubricContent.new')}
@@ -71,16 +70,11 @@ export function RubricContentForm() {
         </>
       }
     >
-      <TextAreaField
+      <MessageField
         label={t('rubricContent.fields.text')}
         value={text}
         onChange={setText}
-        maxLength={LIMITS.message.max}
         error={errors.text}
-        description={
-          <span aria-live="polite">{t('form.remainingCharacters', { count: remaining })}</span>
-        }
-        minRows={2}
       />
       <SelectField
         label={t('rubricContent.fields.rubric')}
