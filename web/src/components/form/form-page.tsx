@@ -4,6 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../page-title';
+import { SidePanelLayout } from '../side-panel/side-panel';
 import styles from './form-page.module.css';
 
 interface FormPageProps {
@@ -31,7 +32,7 @@ export function FormPage({ legend, onSubmit, saving, cancelHref, info, children 
   return (
     <Container size="lg" py="lg">
       <PageTitle />
-      <div className={styles.columns}>
+      <SidePanelLayout>
         <form onSubmit={submit} noValidate className={styles.form}>
           <Fieldset legend={legend} disabled={saving}>
             <div className={styles.fields}>{children}</div>
@@ -51,7 +52,7 @@ export function FormPage({ legend, onSubmit, saving, cancelHref, info, children 
             {info}
           </aside>
         )}
-      </div>
+      </SidePanelLayout>
     </Container>
   );
 }

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../page-title';
-import { PanelSection, SidePanel, StatisticList, type Statistic } from '../side-panel/side-panel';
+import {
+  PanelSection,
+  SidePanel,
+  SidePanelLayout,
+  StatisticList,
+  type Statistic,
+} from '../side-panel/side-panel';
 import styles from './overview-page.module.css';
 
 interface OverviewPageProps {
@@ -21,7 +27,7 @@ export function OverviewPage({ children, actions, statistics, aside }: OverviewP
   return (
     <div className={styles.page}>
       <PageTitle />
-      <div className={styles.columns}>
+      <SidePanelLayout>
         <div className={styles.main}>{children}</div>
         <SidePanel label={t('overview.sidePanel')} className={styles.side}>
           {actions && (
@@ -36,7 +42,7 @@ export function OverviewPage({ children, actions, statistics, aside }: OverviewP
           )}
           {aside}
         </SidePanel>
-      </div>
+      </SidePanelLayout>
     </div>
   );
 }

@@ -21,6 +21,22 @@ export function SidePanel({
   );
 }
 
+/**
+ * A page's main column with the side column beside it (a side panel, a form's help); on a phone
+ * one column. A page may widen the side column with `--side-panel-width` in its `className`.
+ */
+export function SidePanelLayout({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `${styles.columns} ${className}` : styles.columns}>{children}</div>
+  );
+}
+
 /** One titled part of a side panel; the title names it for screen readers too. */
 export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

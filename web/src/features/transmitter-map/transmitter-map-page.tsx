@@ -10,7 +10,12 @@ import { openDialog } from '../../components/dialogs/dialog-store';
 import { ErrorBanner } from '../../components/error-banner';
 import { BaseMap, markerPosition } from '../../components/map';
 import { PageTitle } from '../../components/page-title';
-import { PanelSection, SidePanel, StatisticList } from '../../components/side-panel/side-panel';
+import {
+  PanelSection,
+  SidePanel,
+  SidePanelLayout,
+  StatisticList,
+} from '../../components/side-panel/side-panel';
 import { listErrorMessage } from '../../lib/error-messages';
 import { formatNumber } from '../../lib/format';
 import { nodesApi } from '../nodes/api';
@@ -144,7 +149,7 @@ export function TransmitterMapPage() {
       <PageTitle />
       <ErrorBanner message={transmitters.error ? listErrorMessage(transmitters.error) : null} />
       <ErrorBanner message={nodes.error ? listErrorMessage(nodes.error) : null} />
-      <div className={styles.columns}>
+      <SidePanelLayout className={styles.columns}>
         <div className={styles.main}>
           <TextInput
             className={styles.search}
@@ -237,7 +242,7 @@ export function TransmitterMapPage() {
           <MapSettings filters={urlFilters} onChange={setFilters} />
           <MapLegend />
         </SidePanel>
-      </div>
+      </SidePanelLayout>
     </div>
   );
 }
