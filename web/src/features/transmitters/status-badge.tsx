@@ -1,19 +1,23 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusColour } from '../../components/map/marker-style';
 
-const KNOWN_STATUSES = new Set(['ONLINE', 'OFFLINE', 'ERROR', 'DISABLED']);
+const KNOWN_STATUSES = ['ONLINE', 'OFFLINE', 'ERROR', 'DISABLED'] as const;
 
-/** The status text in the reader's language; an unknown status is shown as the server sent it. */
-export function useStatusText() {
+/**
+ * The status text in the reader's language; an unknown status is shown as the server sent it.
+ * The four words are looked up once per language, not once per table row.
+ */
+export function useStatusText(): (status: string) => string {
   const { t } = useTranslation();
-  return useCallback(
-    (status: string) =>
-      KNOWN_STATUSES.has(status) ? t(`transmitters.status.${status.toLowerCase()}`) : status,
-    [t],
-  );
+  return useMemo(() => {
+    const texts = new Map<string, string>(
+      KNOWN_STATUSES.map((status) => [status, t(`transmitters.status.${status.toLowerCase()}`)]),
+    );
+    return (status: string) => texts.get(status) ?? status;
+  }, [t]);
 }
 
 /**
