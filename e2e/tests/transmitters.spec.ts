@@ -139,6 +139,12 @@ test.describe('transmitters overview', () => {
     await search(page, 'db0ham');
     await expect(row(page, 'db0ham').getByLabel('No actions available')).toBeVisible();
     await expect(row(page, 'db0ham').getByRole('link', { name: 'Edit db0ham' })).toHaveCount(0);
+    // Everyone may look: the callsign leads to the transmitter on the map.
+    await row(page, 'db0ham').getByRole('link', { name: 'db0ham', exact: true }).click();
+    await expect(page).toHaveURL('/transmitters/map/db0ham');
+    await expect(page.locator('.leaflet-popup')).toContainText('db0ham');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/transmitters\?q=db0ham/);
     await expect(sidePanel(page).getByRole('link', { name: 'New transmitter' })).toHaveCount(0);
     await expect(
       sidePanel(page).getByRole('link', { name: 'Send a mail to all owners' }),

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { includesName, type Transmitter, type User } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { showErrorDialog } from '../../components/dialogs/dialogs';
+import { markerPosition } from '../../components/map/marker-style';
 import { useDeleteAction } from '../../components/form';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -31,9 +33,23 @@ export function TransmittersTable(props: TransmittersTableProps) {
   const language = useSession((state) => state.language);
   const remove = useDeleteAction(transmittersApi);
   const statusText = useStatusText();
+  const showOnMap = t('transmitters.showOnMap');
   const columns = useMemo<Column<Transmitter>[]>(
     () => [
-      { id: 'name', header: t('transmitters.fields.callsign'), text: (row) => row.name },
+      {
+        id: 'name',
+        header: t('transmitters.fields.callsign'),
+        text: (row) => row.name,
+        // The callsign leads to the transmitter on the map, where it has a position.
+        render: (row) =>
+          markerPosition(row) ? (
+            <Link to={paths.transmitters.mapDetail.href(row.name)} title={showOnMap}>
+              {row.name}
+            </Link>
+          ) : (
+            row.name
+          ),
+      },
       {
         id: 'node',
         header: t('transmitters.fields.node'),
@@ -71,7 +87,7 @@ export function TransmittersTable(props: TransmittersTableProps) {
         firstDirection: 'desc',
       },
     ],
-    [t, language, statusText],
+    [t, language, statusText, showOnMap],
   );
 
   const actions = (row: Transmitter) => {
