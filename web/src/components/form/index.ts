@@ -4,7 +4,7 @@ export { fieldErrors } from './field-errors';
 export { hasMissingInput } from './missing-input';
 export { useSaveEntity } from './use-save-entity';
 export { useDeleteAction } from './use-delete-action';
-export { useEditRecord } from './use-edit-record';
+export { EditRecord } from './edit-record';
 export { LoadingPage } from './loading-page';
 export { NameField } from './name-field';
 export { useSend } from './use-send';

@@ -15,11 +15,9 @@ import {
   fieldErrors,
   FormPage,
   hasMissingInput,
-  LoadingPage,
   MultiSelectField,
   NameField,
   SelectField,
-  useEditRecord,
   useSaveEntity,
 } from '../../components/form';
 import {
@@ -39,22 +37,8 @@ import { isKnownNodeStatus, useNodeStatusText } from './node-status';
 /** The body's rules plus the name's, which travels in the path. */
 const formSchema = nodeInputSchema.extend({ name: nameSchema });
 
-interface NodeFormProps {
-  /** The node being edited; absent on /nodes/new. */
-  editName?: string;
-}
-
-/** New or edit node: once the record has loaded, the fields start from it. */
-export function NodeForm({ editName }: NodeFormProps) {
-  const record = useEditRecord(
-    editName === undefined ? null : nodesApi.itemQuery(editName),
-    paths.nodes.list.href(),
-  );
-  if (editName !== undefined && !record.data) return <LoadingPage />;
-  return <NodeFields key={record.data?.name ?? ''} node={record.data} />;
-}
-
-function NodeFields({ node }: { node: Node | undefined }) {
+/** New node, or (with `node`) the loaded one; the fields start from it once. */
+export function NodeForm({ node }: { node?: Node }) {
   const { t } = useTranslation();
   const language = useSession((state) => state.language);
   const statusText = useNodeStatusText();

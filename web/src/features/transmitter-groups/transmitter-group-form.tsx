@@ -12,11 +12,9 @@ import {
   fieldErrors,
   FormPage,
   hasMissingInput,
-  LoadingPage,
   MultiSelectField,
   NameField,
   TextField,
-  useEditRecord,
   useSaveEntity,
 } from '../../components/form';
 
@@ -28,23 +26,8 @@ import { transmitterGroupsApi, transmitterOptionsQuery } from './api';
 /** The body's rules plus the name's, which travels in the path. */
 const formSchema = transmitterGroupInputSchema.extend({ name: nameSchema });
 
-interface TransmitterGroupFormProps {
-  /** The group being edited; absent on /transmitters/groups/new. */
-  editName?: string;
-}
-
-/** New or edit transmitter group: once the record has loaded, the fields start from it. */
-export function TransmitterGroupForm({ editName }: TransmitterGroupFormProps) {
-  const listHref = paths.transmitterGroups.list.href();
-  const record = useEditRecord(
-    editName === undefined ? null : transmitterGroupsApi.itemQuery(editName),
-    listHref,
-  );
-  if (editName !== undefined && !record.data) return <LoadingPage />;
-  return <GroupFields key={record.data?.name ?? ''} group={record.data} />;
-}
-
-function GroupFields({ group }: { group: TransmitterGroup | undefined }) {
+/** New transmitter group, or (with `group`) the loaded one; the fields start from it once. */
+export function TransmitterGroupForm({ group }: { group?: TransmitterGroup }) {
   const { t } = useTranslation();
   const creating = group === undefined;
   const [name, setName] = useState(group?.name ?? '');

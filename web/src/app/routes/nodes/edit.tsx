@@ -1,7 +1,14 @@
 import { useParams } from 'react-router';
+import { EditRecord } from '../../../components/form';
+import { nodesApi } from '../../../features/nodes/api';
 import { NodeForm } from '../../../features/nodes/node-form';
+import { paths } from '../../../lib/paths';
 
 export default function EditNodeRoute() {
   const { id = '' } = useParams();
-  return <NodeForm editName={id} />;
+  return (
+    <EditRecord query={nodesApi.itemQuery(id)} listHref={paths.nodes.list.href()}>
+      {(node) => <NodeForm key={node.name} node={node} />}
+    </EditRecord>
+  );
 }

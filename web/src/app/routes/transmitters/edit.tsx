@@ -1,13 +1,14 @@
 import { useParams } from 'react-router';
-import { LoadingPage, useEditRecord } from '../../../components/form';
+import { EditRecord } from '../../../components/form';
 import { transmittersApi } from '../../../features/transmitters/api';
 import { TransmitterForm } from '../../../features/transmitters/transmitter-form';
 import { paths } from '../../../lib/paths';
 
 export default function EditTransmitterRoute() {
   const { id = '' } = useParams();
-  const transmitter = useEditRecord(transmittersApi.itemQuery(id), paths.transmitters.list.href());
-  if (!transmitter.data) return <LoadingPage />;
-  // Keyed by name: the form takes its starting values once, from the loaded record.
-  return <TransmitterForm key={transmitter.data.name} record={transmitter.data} />;
+  return (
+    <EditRecord query={transmittersApi.itemQuery(id)} listHref={paths.transmitters.list.href()}>
+      {(transmitter) => <TransmitterForm key={transmitter.name} record={transmitter} />}
+    </EditRecord>
+  );
 }

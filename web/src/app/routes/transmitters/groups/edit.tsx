@@ -1,7 +1,17 @@
 import { useParams } from 'react-router';
+import { EditRecord } from '../../../../components/form';
+import { transmitterGroupsApi } from '../../../../features/transmitter-groups/api';
 import { TransmitterGroupForm } from '../../../../features/transmitter-groups/transmitter-group-form';
+import { paths } from '../../../../lib/paths';
 
 export default function EditTransmitterGroupRoute() {
   const { id = '' } = useParams();
-  return <TransmitterGroupForm editName={id} />;
+  return (
+    <EditRecord
+      query={transmitterGroupsApi.itemQuery(id)}
+      listHref={paths.transmitterGroups.list.href()}
+    >
+      {(group) => <TransmitterGroupForm key={group.name} group={group} />}
+    </EditRecord>
+  );
 }
