@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { normalizeName } from '@dapnet/model';
 import { api } from './api-client';
+import { apiPath, removeInvisible } from './url';
 
 /**
  * The same small verb set for every named entity of the Core (subscribers, rubrics,
@@ -7,10 +9,11 @@ import { api } from './api-client';
  * are `[key]` for the list and `[key, name]` for one record, so a write refreshes both.
  */
 export function createEntityApi<Entity>(resource: string, key: string) {
-  const path = (name: string) => `${resource}/${encodeURIComponent(name)}`;
+  // Cleaned and encoded as one segment, so a pasted name with a zero-width character addresses
+  // (and is checked against) the record the user sees.
+  const path = (name: string) => apiPath`${resource}/${name}`;
   return {
     key,
-    path,
     listQuery: () =>
       queryOptions({
         queryKey: [key],
@@ -18,7 +21,7 @@ export function createEntityApi<Entity>(resource: string, key: string) {
       }),
     itemQuery: (name: string) =>
       queryOptions({
-        queryKey: [key, name.toLowerCase()],
+        queryKey: [key, normalizeName(removeInvisible(name))],
         queryFn: ({ signal }) => api.get<Entity>(path(name), { signal }),
       }),
     get: (name: string) => api.get<Entity>(path(name)),

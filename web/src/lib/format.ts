@@ -43,12 +43,6 @@ export function formatDateTime(value: Date | string | number, language: Language
   return text;
 }
 
-export function formatDate(value: Date | string | number, language: Language): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return dateFormat(language, { dateStyle: 'medium' }).format(date);
-}
-
 export function formatNumber(
   value: number,
   language: Language,

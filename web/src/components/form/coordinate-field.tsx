@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../lib/error-messages';
+import { formatNumber } from '../../lib/format';
 import { isLanguage, languageTag, type Language } from '../../lib/languages';
 import { useMessage } from '../../lib/use-message';
 
@@ -22,9 +23,17 @@ export const COORDINATE_DECIMALS = 6;
 
 /** The decimal separator of a language: "," in German, "." in English. */
 export function decimalSeparator(language: Language): string {
-  const parts = new Intl.NumberFormat(languageTag(language)).formatToParts(1.5);
-  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  let separator = SEPARATORS.get(language);
+  if (separator === undefined) {
+    const parts = new Intl.NumberFormat(languageTag(language)).formatToParts(1.5);
+    separator = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+    SEPARATORS.set(language, separator);
+  }
+  return separator;
 }
+
+/** Asked on every keystroke of a coordinate: worked out once per language. */
+const SEPARATORS = new Map<Language, string>();
 
 const UNSIGNED_DECIMAL = /^\d+(?:\.\d+)?$/;
 
@@ -52,12 +61,14 @@ export function parseCoordinate(text: string, language: Language): number | null
 
 /** A number with six decimals in the language's notation, e.g. "50,737430" in German. */
 export function formatCoordinate(value: number, language: Language): string {
-  return new Intl.NumberFormat(languageTag(language), {
-    minimumFractionDigits: COORDINATE_DECIMALS,
-    maximumFractionDigits: COORDINATE_DECIMALS,
-    useGrouping: false,
-  }).format(value);
+  return formatNumber(value, language, COORDINATE_FORMAT);
 }
+
+const COORDINATE_FORMAT: Intl.NumberFormatOptions = {
+  minimumFractionDigits: COORDINATE_DECIMALS,
+  maximumFractionDigits: COORDINATE_DECIMALS,
+  useGrouping: false,
+};
 
 /**
  * Splits a signed coordinate into value and hemisphere. Text from the server keeps every digit

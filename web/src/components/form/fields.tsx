@@ -38,7 +38,6 @@ export function TextField(
     maxLength?: number;
     type?: 'text' | 'email' | 'password';
     autoComplete?: string;
-    rightSection?: ReactNode;
     /** False for a field that may stay blank (a password on edit keeps the old one). */
     required?: boolean;
   },
@@ -56,8 +55,6 @@ export function TextField(
       maxLength={maxLength}
       type={type}
       autoComplete={autoComplete ?? 'off'}
-      rightSection={props.rightSection}
-      rightSectionWidth={props.rightSection ? 'auto' : undefined}
       withAsterisk={props.required ?? true}
     />
   );

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import type { LatLngBoundsExpression, LatLngExpression, Map as LeafletMap } from 'leaflet';
-import { useCallback, useState, type ReactNode, type Ref } from 'react';
+import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
+import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer } from 'react-leaflet';
 import { getConfig } from '../../lib/config';
@@ -13,7 +13,6 @@ export interface BaseMapProps {
   label: string;
   center?: LatLngExpression;
   zoom?: number;
-  bounds?: LatLngBoundsExpression;
   className?: string;
   /** The Leaflet map, for views that move it (permalinks, pickers). */
   mapRef?: Ref<LeafletMap>;
@@ -25,26 +24,16 @@ export interface BaseMapProps {
  * outlines, drawn on canvas so thousands of markers stay smooth. Says so when tiles are missing.
  * Centre and zoom default to the configured ones (spec: [51, 10], zoom 5).
  */
-export function BaseMap({
-  label,
-  center,
-  zoom,
-  bounds,
-  className,
-  mapRef,
-  children,
-}: BaseMapProps) {
+export function BaseMap({ label, center, zoom, className, mapRef, children }: BaseMapProps) {
   const { t } = useTranslation();
   const config = getConfig();
   const [tilesUnavailable, setTilesUnavailable] = useState(false);
-  const onUnavailable = useCallback((value: boolean) => setTilesUnavailable(value), []);
   return (
     <div className={`${styles.frame} ${className ?? ''}`} role="region" aria-label={label}>
       <MapContainer
         ref={mapRef}
         center={center ?? config.map.center}
         zoom={zoom ?? config.map.zoom}
-        bounds={bounds}
         preferCanvas
         worldCopyJump
         className={styles.map}
@@ -53,7 +42,7 @@ export function BaseMap({
         <TileLayerWithStatus
           url={config.tileUrl}
           attribution={config.tileAttribution}
-          onUnavailable={onUnavailable}
+          onUnavailable={setTilesUnavailable}
         />
         {children}
       </MapContainer>

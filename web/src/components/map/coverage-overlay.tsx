@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ImageOverlay, Pane } from 'react-leaflet';
+import { normalizeName } from '@dapnet/model';
 import { externalRequest } from '../../lib/api-client';
 import { getConfig } from '../../lib/config';
+import { joinUrl } from '../../lib/url';
 import { parseCoverageBounds } from './coverage-bounds';
 
 /** Spec section 9: overlays are drawn at 80 % opacity so the map stays readable below them. */
@@ -10,14 +12,13 @@ export const COVERAGE_OPACITY = 0.8;
 
 /** Address of a transmitter's coverage file (`txt` bounds or `png` image). */
 export function coverageFileUrl(name: string, extension: 'txt' | 'png'): string {
-  const base = getConfig().coverageUrl.replace(/\/+$/, '');
-  return `${base}/${encodeURIComponent(name)}.${extension}`;
+  return joinUrl(getConfig().coverageUrl, `${encodeURIComponent(name)}.${extension}`);
 }
 
 /** The bounds of one transmitter's coverage image; shared by every map that shows it. */
 export function coverageBoundsQuery(name: string) {
   return queryOptions({
-    queryKey: ['coverage', name.toLowerCase()],
+    queryKey: ['coverage', normalizeName(name)],
     queryFn: async ({ signal }) => {
       const { text } = await externalRequest(coverageFileUrl(name, 'txt'), {
         signal,

@@ -26,15 +26,25 @@ export function transmitterMarkerStyle(transmitter: {
 }): CircleMarkerOptions {
   const colour = statusColour(transmitter.status);
   const widerange = transmitter.usage === 'WIDERANGE';
-  return {
-    radius: widerange ? 8 : 5,
-    color: '#ffffff',
-    weight: 1.5,
-    fillColor: colour,
-    fillOpacity: 0.9,
-    dashArray: widerange ? undefined : '2 2',
-  };
+  // One object per look: react-leaflet restyles a marker whenever it gets a new object, and
+  // there are only a handful of looks among thousands of markers.
+  const key = `${colour}|${widerange}`;
+  let style = MARKER_STYLES.get(key);
+  if (!style) {
+    style = Object.freeze({
+      radius: widerange ? 8 : 5,
+      color: '#ffffff',
+      weight: 1.5,
+      fillColor: colour,
+      fillOpacity: 0.9,
+      dashArray: widerange ? undefined : '2 2',
+    });
+    MARKER_STYLES.set(key, style);
+  }
+  return style;
 }
+
+const MARKER_STYLES = new Map<string, CircleMarkerOptions>();
 
 /** Nodes are squares in spirit: a larger ring in the node colour. */
 export const NODE_MARKER_STYLE: CircleMarkerOptions = {

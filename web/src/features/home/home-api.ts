@@ -1,4 +1,4 @@
-import type { Stats, Transmitter } from '@dapnet/model';
+import type { Stats } from '@dapnet/model';
 import { queryOptions } from '@tanstack/react-query';
 import { api, externalRequest, type ResponseSchema } from '../../lib/api-client';
 import { getConfig } from '../../lib/config';
@@ -65,13 +65,4 @@ export const newsFeedQuery = queryOptions({
   },
   staleTime: 5 * 60_000,
   retry: false,
-});
-
-/**
- * Every transmitter (anonymous visitors may read the list too). Same key as the transmitter
- * screens, so the home map and those screens share one cached list.
- */
-export const transmittersQuery = queryOptions({
-  queryKey: ['transmitters'],
-  queryFn: ({ signal }) => api.get<Transmitter[]>('transmitters', { signal }),
 });

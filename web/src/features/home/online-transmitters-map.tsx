@@ -6,7 +6,7 @@ import { BaseMap, markerPosition, transmitterMarkerStyle } from '../../component
 import { CoverageOverlays } from '../../components/map/coverage-overlay';
 import { useCoverageSelection } from '../../components/map/use-coverage-selection';
 import { CoverageMarker } from './coverage-marker';
-import { transmittersQuery } from './home-api';
+import { transmittersApi } from '../transmitters/api';
 import classes from './online-transmitters-map.module.css';
 
 /**
@@ -15,7 +15,7 @@ import classes from './online-transmitters-map.module.css';
  */
 export function OnlineTransmittersMap() {
   const { t } = useTranslation();
-  const transmitters = useQuery(transmittersQuery);
+  const transmitters = useQuery(transmittersApi.listQuery());
   const coverage = useCoverageSelection();
   // One SVG renderer for this map: markers become elements that can take focus and a name.
   const renderer = useMemo(() => svg(), []);

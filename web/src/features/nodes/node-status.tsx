@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITABLE_NODE_STATUSES } from '@dapnet/model';
 import styles from './node-status.module.css';
@@ -8,18 +8,18 @@ export function isKnownNodeStatus(status: string): status is 'ONLINE' | 'SUSPEND
   return (EDITABLE_NODE_STATUSES as readonly string[]).includes(status);
 }
 
-/** The status as the table shows it: the known ones translated, any other as sent. */
+/**
+ * The status as the table shows it: the known ones translated (looked up once per language, not
+ * per row), any other as sent.
+ */
 export function useNodeStatusText(): (status: string) => string {
   const { t } = useTranslation();
-  return useCallback(
-    (status: string) =>
-      status === 'ONLINE'
-        ? t('nodes.status.online')
-        : status === 'SUSPENDED'
-          ? t('nodes.status.suspended')
-          : status,
-    [t],
-  );
+  return useMemo(() => {
+    const online = t('nodes.status.online');
+    const suspended = t('nodes.status.suspended');
+    return (status: string) =>
+      status === 'ONLINE' ? online : status === 'SUSPENDED' ? suspended : status;
+  }, [t]);
 }
 
 /** A status cell: known statuses as plain text, an unexpected one as a warning badge. */

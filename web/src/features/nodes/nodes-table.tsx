@@ -4,10 +4,10 @@ import type { Node, User } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { useDeleteAction } from '../../components/form';
 import { paths } from '../../lib/paths';
-import { useSession } from '../session/session-store';
+import { selectIsAdmin, useSession } from '../session/session-store';
 import { nodesApi } from './api';
 import { NodeStatus, useNodeStatusText } from './node-status';
-import { ownersMailHref } from './owner-mail';
+import { ownersMailHref } from '../users/owner-mail';
 
 interface NodesTableProps {
   nodes: readonly Node[] | undefined;
@@ -26,7 +26,7 @@ export function nodeAddressText(node: Node): string {
 /** The Core cluster's nodes. Only admins write nodes (the Core has no node owners' rights). */
 export function NodesTable({ nodes, users, error, refreshing, onRefresh }: NodesTableProps) {
   const { t } = useTranslation();
-  const admin = useSession((state) => state.user?.admin ?? false);
+  const admin = useSession(selectIsAdmin);
   const remove = useDeleteAction(nodesApi);
   const statusText = useNodeStatusText();
   const columns = useMemo<Column<Node>[]>(

@@ -50,7 +50,7 @@ export function RubricForm({ record }: RubricFormProps) {
       return;
     }
     const body = { label, number, transmitterGroupNames, ownerNames };
-    const found = fieldErrors(rubricFormSchema, { ...body, name });
+    const found = fieldErrors(rubricFormSchema, { ...body, name: name.trim() });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     await save({ name: name.trim(), body, creating, listHref });

@@ -25,7 +25,7 @@ import {
 } from '../../components/form';
 import type { Message } from '../../lib/error-messages';
 import { paths } from '../../lib/paths';
-import { useSession } from '../session/session-store';
+import { selectIsAdmin, useSession } from '../session/session-store';
 import { usersApi } from '../users/api';
 import { subscribersApi } from './api';
 import { findDuplicateRics } from './duplicate-rics';
@@ -45,7 +45,7 @@ const formSchema = subscriberInputSchema.extend({ name: nameSchema });
 export function SubscriberForm({ initial }: { initial?: Subscriber }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const admin = useSession((state) => state.user?.admin === true);
+  const admin = useSession(selectIsAdmin);
   const creating = initial === undefined;
   const lines = pagersToLines(initial?.pagers);
   const [name, setName] = useState(initial?.name ?? '');

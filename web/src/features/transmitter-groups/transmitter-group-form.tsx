@@ -21,7 +21,8 @@ import {
 import type { Message } from '../../lib/error-messages';
 import { paths } from '../../lib/paths';
 import { usersApi } from '../users/api';
-import { transmitterGroupsApi, transmitterOptionsQuery } from './api';
+import { transmittersApi } from '../transmitters/api';
+import { transmitterGroupsApi } from './api';
 
 /** The body's rules plus the name's, which travels in the path. */
 const formSchema = transmitterGroupInputSchema.extend({ name: nameSchema });
@@ -35,7 +36,7 @@ export function TransmitterGroupForm({ group }: { group?: TransmitterGroup }) {
   const [transmitterNames, setTransmitterNames] = useState(group?.transmitterNames ?? []);
   const [ownerNames, setOwnerNames] = useState(group?.ownerNames ?? []);
   const [errors, setErrors] = useState<Record<string, Message>>({});
-  const transmitters = useQuery(transmitterOptionsQuery());
+  const transmitters = useQuery(transmittersApi.listQuery());
   const users = useQuery(usersApi.listQuery());
   const { save, saving } = useSaveEntity(transmitterGroupsApi);
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TRANSMITTER_STATUSES } from '@dapnet/model';
 import { NODE_MARKER_STYLE, transmitterMarkerStyle } from '../../components/map';
 import type { CircleMarkerOptions } from 'leaflet';
 import { PanelSection } from '../../components/side-panel/side-panel';
@@ -22,13 +23,11 @@ function Symbol({ style }: { style: CircleMarkerOptions }) {
   );
 }
 
-const STATUSES = ['ONLINE', 'OFFLINE', 'ERROR', 'DISABLED'] as const;
-
 /** What the marker colours and sizes mean (transmitterMarkerStyle). */
 export function MapLegend() {
   const { t } = useTranslation();
   const entries = [
-    ...STATUSES.map((status) => ({
+    ...TRANSMITTER_STATUSES.map((status) => ({
       key: status,
       label: t(`transmitterMap.legend.${status.toLowerCase()}`),
       style: transmitterMarkerStyle({ status, usage: 'WIDERANGE' }),

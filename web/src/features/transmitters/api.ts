@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Transmitter, User } from '@dapnet/model';
+import type { Transmitter } from '@dapnet/model';
 import { api } from '../../lib/api-client';
 import { createEntityApi } from '../../lib/entity-api';
+import { apiPath } from '../../lib/url';
 import { showSuccessToast } from '../../components/toast/success-toast';
 
 export const transmittersApi = createEntityApi<Transmitter>('transmitters', 'transmitters');
@@ -11,17 +11,6 @@ export const transmittersApi = createEntityApi<Transmitter>('transmitters', 'tra
  * does not lower-case this name, so the stored (lower-case) name is sent as it is.
  */
 export async function sendRubricNames(name: string): Promise<void> {
-  await api.get(`transmitterControl/sendRubricNames/${encodeURIComponent(name)}`);
+  await api.get(apiPath`transmitterControl/sendRubricNames/${name}`);
   void showSuccessToast();
-}
-
-/**
- * The users, for owner pickers and owners' mail addresses (admins see addresses). Same key and
- * request as the users list, so both share one cache entry.
- */
-export function usersQuery() {
-  return queryOptions({
-    queryKey: ['users'],
-    queryFn: ({ signal }) => api.get<User[]>('users', { signal }),
-  });
 }

@@ -2,9 +2,8 @@ import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TRANSMITTER_STATUSES } from '@dapnet/model';
 import { statusColour } from '../../components/map/marker-style';
-
-const KNOWN_STATUSES = ['ONLINE', 'OFFLINE', 'ERROR', 'DISABLED'] as const;
 
 /**
  * The status text in the reader's language; an unknown status is shown as the server sent it.
@@ -14,7 +13,10 @@ export function useStatusText(): (status: string) => string {
   const { t } = useTranslation();
   return useMemo(() => {
     const texts = new Map<string, string>(
-      KNOWN_STATUSES.map((status) => [status, t(`transmitters.status.${status.toLowerCase()}`)]),
+      TRANSMITTER_STATUSES.map((status) => [
+        status,
+        t(`transmitters.status.${status.toLowerCase()}`),
+      ]),
     );
     return (status: string) => texts.get(status) ?? status;
   }, [t]);

@@ -39,7 +39,8 @@ import {
 import type { Message } from '../../lib/error-messages';
 import { isLanguage, type Language } from '../../lib/languages';
 import { paths } from '../../lib/paths';
-import { transmittersApi, usersQuery } from './api';
+import { usersApi } from '../users/api';
+import { transmittersApi } from './api';
 import { AuthKeyField } from './auth-key-field';
 import { DirectoryImport } from './directory-import';
 import { LocationPicker } from './location-picker';
@@ -96,7 +97,7 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
   const [ownerNames, setOwnerNames] = useState<string[]>(record?.ownerNames ?? []);
   const [disabled, setDisabled] = useState(record?.status === 'DISABLED');
   const [errors, setErrors] = useState<Record<string, Message>>({});
-  const users = useQuery(usersQuery());
+  const users = useQuery(usersApi.listQuery());
   const { save, saving } = useSaveEntity(transmittersApi);
   const listHref = paths.transmitters.list.href();
 
@@ -150,7 +151,7 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
       ownerNames,
       status: statusToSend(record?.status, disabled),
     };
-    const found = fieldErrors(transmitterFormSchema, { ...body, name });
+    const found = fieldErrors(transmitterFormSchema, { ...body, name: name.trim() });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     await save({ name: name.trim(), body, creating, listHref });

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session/session-store';
 import { sendRubricNames, transmittersApi } from './api';
-import { ownersMailHref } from './owner-mail';
+import { ownersMailHref } from '../users/owner-mail';
 import { StatusBadge, useStatusText } from './status-badge';
 import { addressText, deviceText } from './transmitter-stats';
 

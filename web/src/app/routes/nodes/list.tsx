@@ -6,7 +6,7 @@ import { PieChart } from '../../../components/charts/pie-chart';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { nodesApi } from '../../../features/nodes/api';
 import { NodesTable } from '../../../features/nodes/nodes-table';
-import { ownersMailHref } from '../../../features/nodes/owner-mail';
+import { ownersMailHref } from '../../../features/users/owner-mail';
 import { useSession } from '../../../features/session/session-store';
 import { usersApi } from '../../../features/users/api';
 import { formatNumber } from '../../../lib/format';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
-import { useSession } from '../../../features/session/session-store';
+import { selectIsAdmin, useSession } from '../../../features/session/session-store';
 import { subscribersApi } from '../../../features/subscribers/api';
 import { SubscribersTable } from '../../../features/subscribers/subscribers-table';
 import { formatNumber } from '../../../lib/format';
@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths';
 
 export default function SubscribersRoute() {
   const { t } = useTranslation();
-  const admin = useSession((state) => state.user?.admin === true);
+  const admin = useSession(selectIsAdmin);
   const language = useSession((state) => state.language);
   const subscribers = useQuery(subscribersApi.listQuery());
   return (

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
-import { transmittersApi, usersQuery } from '../../../features/transmitters/api';
+import { transmittersApi } from '../../../features/transmitters/api';
+import { usersApi } from '../../../features/users/api';
 import { DeviceChart } from '../../../features/transmitters/device-chart';
-import { ownersMailHref } from '../../../features/transmitters/owner-mail';
+import { ownersMailHref } from '../../../features/users/owner-mail';
 import {
   countTransmitters,
   type OnlineCount,
@@ -25,7 +26,7 @@ export default function TransmittersRoute() {
   const language = useSession((state) => state.language);
   const transmitters = useQuery(transmittersApi.listQuery());
   // Only admins get addresses from the users list; without them there is nothing to mail.
-  const users = useQuery(usersQuery());
+  const users = useQuery({ ...usersApi.listQuery(), enabled: user.admin });
   const counts = transmitters.data && countTransmitters(transmitters.data);
   const mailAll =
     user.admin && transmitters.data && users.data

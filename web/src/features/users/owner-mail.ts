@@ -1,11 +1,14 @@
 import { normalizeName, type User } from '@dapnet/model';
-import { buildMailHref } from '../users/mail-links';
+import { buildMailHref } from './mail-links';
 
 /**
  * The mail addresses of the given owners, looked up in the user list (names matched ignoring
  * case, each owner once). Owners without an address, or unknown to the list, are left out.
  */
-export function ownerAddresses(ownerNames: readonly string[], users: readonly User[]): string[] {
+export function ownerAddresses(
+  ownerNames: readonly string[],
+  users: readonly Pick<User, 'name' | 'mail'>[],
+): string[] {
   const mails = new Map(users.map((user) => [normalizeName(user.name), user.mail]));
   const wanted = new Set(ownerNames.map(normalizeName));
   return [...wanted].flatMap((name) => {
@@ -14,10 +17,13 @@ export function ownerAddresses(ownerNames: readonly string[], users: readonly Us
   });
 }
 
-/** A mailto: link to every owner of the given items, or null when none has an address. */
+/**
+ * A mailto: link to every owner of the given items (transmitters, nodes), with the addresses the
+ * users list gives (admins see them); null when none has an address.
+ */
 export function ownersMailHref(
   items: readonly { ownerNames: readonly string[] }[],
-  users: readonly User[],
+  users: readonly Pick<User, 'name' | 'mail'>[],
   subject: string,
 ): string | null {
   const owners = items.flatMap((item) => item.ownerNames);

@@ -27,3 +27,28 @@ describe('owner mail links', () => {
     expect(ownersMailHref([{ ownerNames: ['pa3xyz'] }], users, 'x')).toBeNull();
   });
 });
+
+// The same links for transmitters, whose users list may lack addresses (non-admins).
+const transmitterUsers = [
+  { name: 'dl1abc', mail: 'dl1abc@example.org' },
+  { name: 'db9xyz', mail: 'db9+xyz@example.org' },
+  { name: 'pa3xyz', mail: undefined },
+  { name: 'f4abc', mail: 'f4abc@example.org' },
+];
+
+describe('ownersMailHref', () => {
+  it('mails the owners that have an address, matching names ignoring case', () => {
+    const href = ownersMailHref(
+      [{ ownerNames: ['DL1ABC', 'pa3xyz'] }, { ownerNames: ['db9xyz', 'dl1abc'] }],
+      transmitterUsers,
+      'Transmitters',
+    );
+    expect(href).toBe(
+      'mailto:dl1abc%40example.org,db9%2Bxyz%40example.org?subject=%5BDAPNET%5D%20Transmitters',
+    );
+  });
+
+  it('gives no link when no owner has an address', () => {
+    expect(ownersMailHref([{ ownerNames: ['pa3xyz'] }], transmitterUsers, 'x')).toBeNull();
+  });
+});
