@@ -13,7 +13,7 @@ const webDist = process.env.E2E_WEB_DIST ?? 'web/dist';
 // Workers re-read this file: the database path is fixed once, in the main process's environment.
 process.env.DAPNET_E2E_DB ??= join(tmpdir(), `dapnet-e2e-${process.pid}-${Date.now()}.sqlite`);
 
-export const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',

@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, test, signIn } from './fixtures';
-
-const basic = (name: string, password: string) =>
-  `Basic ${Buffer.from(`${name}:${password}`).toString('base64')}`;
+import { ADMIN, expect, test, signIn, basic } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Calls' });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });

@@ -27,8 +27,12 @@ export const test = base.extend<{ returningVisitor: boolean }>({
   },
 });
 
-const basic = (name: string, password: string) =>
+/** The Authorization header value for a user name and password. */
+export const basic = (name: string, password: string) =>
   `Basic ${Buffer.from(`${name}:${password}`).toString('base64')}`;
+
+/** The admin's Authorization header value, for setting up and checking through the API. */
+export const ADMIN_AUTH = basic(ADMIN.name, ADMIN.password);
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, chooseOption, test, uniqueName, expect, signIn } from './fixtures';
+import { ADMIN, chooseOption, test, uniqueName, expect, signIn, ADMIN_AUTH } from './fixtures';
 
 const table = (page: Page, caption = 'Nodes') => page.getByRole('table', { name: caption });
 const row = (page: Page, name: string, caption = 'Nodes') =>
@@ -60,7 +60,7 @@ test.describe('nodes', () => {
     await expect(page).toHaveURL('/nodes');
 
     const response = await page.request.get(`/api/nodes/${name}`, {
-      headers: { Authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}` },
+      headers: { Authorization: ADMIN_AUTH },
     });
     const saved = await response.json();
     expect(saved.latitude).toBe('50.7753');
@@ -79,7 +79,7 @@ test.describe('nodes', () => {
     await expect(page).toHaveURL('/nodes');
     const edited = await (
       await page.request.get(`/api/nodes/${name}`, {
-        headers: { Authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}` },
+        headers: { Authorization: ADMIN_AUTH },
       })
     ).json();
     expect(edited.latitude).toBe('51.5');

@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, test, uniqueName, expect, signIn } from './fixtures';
+import { ADMIN, test, uniqueName, expect, signIn, ADMIN_AUTH } from './fixtures';
 
-const adminAuth = `Basic ${Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64')}`;
 const DEMO_OWNER = { name: 'db9xyz', password: 'pager73' };
 
 async function createRubric(request: APIRequestContext, name: string, number = 50) {
   const response = await request.put(`/api/rubrics/${name}`, {
-    headers: { Authorization: adminAuth },
+    headers: { Authorization: ADMIN_AUTH },
     data: { label: 'Test', number, transmitterGroupNames: ['all'], ownerNames: ['admin'] },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
@@ -115,7 +114,7 @@ test.describe('rubrics as admin', () => {
   });
 
   test('shows the number of rubrics', async ({ page, request }) => {
-    const response = await request.get('/api/rubrics', { headers: { Authorization: adminAuth } });
+    const response = await request.get('/api/rubrics', { headers: { Authorization: ADMIN_AUTH } });
     const count = ((await response.json()) as unknown[]).length;
     await page.goto('/rubrics');
     const panel = page.getByRole('complementary', { name: 'Actions and statistics' });
@@ -166,7 +165,7 @@ test.describe('rubrics as admin', () => {
       'A possible case of overwriting existing data has been prevented.',
     );
     const response = await page.request.get('/api/rubrics/dx-kw', {
-      headers: { Authorization: adminAuth },
+      headers: { Authorization: ADMIN_AUTH },
     });
     expect(((await response.json()) as { label: string }).label).toBe('DX KW');
   });

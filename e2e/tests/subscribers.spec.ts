@@ -1,9 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, createUser, test, uniqueName, expect, signIn } from './fixtures';
+import { ADMIN, createUser, test, uniqueName, expect, signIn, ADMIN_AUTH } from './fixtures';
 
-const adminAuth = {
-  Authorization: `Basic ${Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64')}`,
-};
+const adminAuth = { Authorization: ADMIN_AUTH };
 
 /** RICs above the demo data's range (demo RICs stay below 2,000,000). */
 function uniqueRic() {

@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, test, signIn } from './fixtures';
-
-const adminAuth = `Basic ${Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64')}`;
-
-let counter = 0;
-/** A fresh callsign-like name per test, so reruns and later spec files are not disturbed. */
-function uniqueName() {
-  counter += 1;
-  return `tx${Date.now().toString(36)}${counter}`;
-}
+import { ADMIN, expect, test, signIn, ADMIN_AUTH, uniqueName } from './fixtures';
 
 async function fetchTransmitter(page: Page, name: string) {
   const response = await page.request.get(`/api/transmitters/${name}`, {
-    headers: { Authorization: adminAuth },
+    headers: { Authorization: ADMIN_AUTH },
   });
   return { status: response.status(), body: response.ok() ? await response.json() : null };
 }
@@ -58,7 +49,7 @@ test.describe('transmitter form', () => {
 
   test('creates, edits and deletes a transmitter', async ({ page }) => {
     test.setTimeout(90_000);
-    const name = uniqueName();
+    const name = uniqueName('tx');
     await page.goto('/transmitters/new');
     await expect(page).toHaveTitle('New transmitter - DAPNET');
 
@@ -165,9 +156,9 @@ test.describe('transmitter form', () => {
   });
 
   test('an edit keeps a disabled transmitter disabled', async ({ page, request }) => {
-    const name = uniqueName();
+    const name = uniqueName('tx');
     const created = await request.put(`/api/transmitters/${name}`, {
-      headers: { Authorization: adminAuth },
+      headers: { Authorization: ADMIN_AUTH },
       data: {
         authKey: 'secret42',
         latitude: '48.1',
@@ -214,7 +205,7 @@ test.describe('transmitter form', () => {
     await dialog(page).getByRole('button', { name: 'OK' }).click();
 
     // A form complete except for the time slots is still missing input.
-    await fillValidForm(page, uniqueName());
+    await fillValidForm(page, uniqueName('tx'));
     await toggleSlot(page, '4');
     await expect(slot(page, '4')).not.toBeChecked();
     await submit(page);
@@ -222,7 +213,7 @@ test.describe('transmitter form', () => {
   });
 
   test('an auth key with other characters gives Forbidden character', async ({ page }) => {
-    const name = uniqueName();
+    const name = uniqueName('tx');
     await page.goto('/transmitters/new');
     await fillValidForm(page, name);
     await field(page, 'Auth key').fill('secret-42');
@@ -234,7 +225,7 @@ test.describe('transmitter form', () => {
   });
 
   test('an unreadable or empty coordinate gives Invalid location', async ({ page }) => {
-    const name = uniqueName();
+    const name = uniqueName('tx');
     await page.goto('/transmitters/new');
     await fillValidForm(page, name);
     await field(page, 'Latitude').fill('50,5.1');

@@ -10,15 +10,19 @@ const row = (page: Page, name: string) =>
     .filter({ has: page.getByRole('cell', { name, exact: true }) });
 const dialog = (page: Page) => page.getByRole('dialog');
 
-/** Picks an option of a searchable multiselect by typing, as a keyboard user would. */
-async function createGroup(page: Page, name: string, description: string) {
-  await page.goto('/transmitters/groups/new');
+/** Fills the open new-group form (with db0abc, owned by dl1abc) and submits it. */
+async function submitGroup(page: Page, name: string, description: string) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
   await chooseOption(page, 'Transmitters', 'db0abc');
   await chooseOption(page, 'Owners', 'dl1abc');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/transmitters/groups');
+}
+
+async function createGroup(page: Page, name: string, description: string) {
+  await page.goto('/transmitters/groups/new');
+  await submitGroup(page, name, description);
 }
 
 test.describe('transmitter groups', () => {
@@ -34,12 +38,7 @@ test.describe('transmitter groups', () => {
     await page.getByRole('link', { name: 'New transmitter group' }).click();
     await expect(page).toHaveURL('/transmitters/groups/new');
     const first = uniqueName('aaa');
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(first);
-    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('First e2e group');
-    await chooseOption(page, 'Transmitters', 'db0abc');
-    await chooseOption(page, 'Owners', 'dl1abc');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page).toHaveURL('/transmitters/groups');
+    await submitGroup(page, first, 'First e2e group');
     await expect(page.getByText('Operation successfully executed.')).toBeVisible();
     const second = uniqueName('zzz');
     await createGroup(page, second, 'Second e2e group');

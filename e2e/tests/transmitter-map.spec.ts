@@ -1,30 +1,23 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, test, signIn } from './fixtures';
+import type { Transmitter } from '@dapnet/model';
+import { ADMIN, expect, test, signIn, ADMIN_AUTH } from './fixtures';
 
 /** The transmitter map (issue 5): filters, popups, permalink, coverage and URL state. */
 
 // Two logins and a map per test on a shared 2-core machine: give them room.
 test.describe.configure({ timeout: 60_000 });
 
-interface ApiTransmitter {
-  name: string;
-  status: string;
-  usage: string;
-  timeSlot: string;
-  latitude: string;
-  longitude: string;
-}
-
 const USER = { name: 'db9xyz', password: 'pager73' };
-const auth = `Basic ${Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64')}`;
 
-async function allTransmitters(request: APIRequestContext): Promise<ApiTransmitter[]> {
-  const response = await request.get('/api/transmitters', { headers: { Authorization: auth } });
+async function allTransmitters(request: APIRequestContext): Promise<Transmitter[]> {
+  const response = await request.get('/api/transmitters', {
+    headers: { Authorization: ADMIN_AUTH },
+  });
   expect(response.ok()).toBeTruthy();
-  return (await response.json()) as ApiTransmitter[];
+  return (await response.json()) as Transmitter[];
 }
 
-const onlineWiderange = (list: ApiTransmitter[]) =>
+const onlineWiderange = (list: Transmitter[]) =>
   list.filter((item) => item.status === 'ONLINE' && item.usage === 'WIDERANGE');
 
 /** "Transmitters on the map: X of Y" in the statistics. */

@@ -1,23 +1,16 @@
 import type { Page } from '@playwright/test';
+import type { Transmitter } from '@dapnet/model';
 import { ADMIN, expect, test, signIn } from './fixtures';
 
 const DEMO_PASSWORD = 'pager73';
 
-interface ApiTransmitter {
-  name: string;
-  status: string;
-  usage: string;
-  deviceType: string | null;
-  ownerNames: string[];
-}
-
-async function demoTransmitters(page: Page): Promise<ApiTransmitter[]> {
+async function demoTransmitters(page: Page): Promise<Transmitter[]> {
   const response = await page.request.get('/api/transmitters');
   expect(response.ok()).toBeTruthy();
-  return (await response.json()) as ApiTransmitter[];
+  return (await response.json()) as Transmitter[];
 }
 
-function ratio(rows: ApiTransmitter[], usage?: string) {
+function ratio(rows: Transmitter[], usage?: string) {
   const chosen = usage ? rows.filter((row) => row.usage === usage) : rows;
   return `${chosen.filter((row) => row.status === 'ONLINE').length}/${chosen.length}`;
 }

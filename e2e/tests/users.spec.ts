@@ -1,8 +1,16 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, createUser, deleteUser, expect, login, test, userMenu, signIn } from './fixtures';
-
-const basic = (name: string, password: string) =>
-  `Basic ${Buffer.from(`${name}:${password}`).toString('base64')}`;
+import {
+  ADMIN,
+  createUser,
+  deleteUser,
+  expect,
+  login,
+  test,
+  userMenu,
+  signIn,
+  basic,
+  uniqueName,
+} from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Users' });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
@@ -12,16 +20,13 @@ const row = (page: Page, name: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name, exact: true }) });
 
-let counter = 0;
-const uniqueName = () => `usr${Date.now().toString(36)}${(counter += 1)}`;
-
 test.describe('users as an admin', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, ADMIN);
   });
 
   test('creates, finds, sorts, edits and deletes a user', async ({ page, browser }) => {
-    const name = uniqueName();
+    const name = uniqueName('usr');
     await page.goto('/users');
     await page.getByRole('link', { name: 'New user' }).click();
     await expect(page).toHaveURL('/users/new');
@@ -122,7 +127,7 @@ test.describe('users as an admin', () => {
     await expect(dialog(page)).toContainText('Please fill in every field to continue.');
     await dialog(page).getByRole('button', { name: 'OK' }).click();
 
-    await page.getByLabel(/^Name/).fill(uniqueName());
+    await page.getByLabel(/^Name/).fill(uniqueName('usr'));
     await page.getByLabel(/^Email/).fill('someone@example.org');
     await page.getByLabel(/^Password/).fill('pass word!');
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, login, ADMIN } from './fixtures';
 
 test.describe('version page and footer', () => {
   test('shows core, API and web versions and the update information', async ({ page }) => {
@@ -63,10 +63,7 @@ test.describe('version page and footer', () => {
     await expect(alert).toContainText('Unable to reach API server. Please try again later.');
     await expect(page.getByRole('contentinfo')).toContainText('Core: unknown');
 
-    await page.goto('/login');
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel(/^Password/).fill('admin');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await login(page, ADMIN);
     await expect(page.getByRole('alert')).toContainText('No Connection');
     await expect(page.getByRole('alert')).toContainText('Unable to reach API server.');
   });
