@@ -6,17 +6,10 @@
  *
  * Usage: npm run api-load -w bench [-- --rounds 3 --seconds 10 --connections 10]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { openDatabase } from '@dapnet/server/src/db/database.js';
-import { createStore } from '@dapnet/server/src/store/store.js';
-import { bootstrapDatabase } from '@dapnet/server/src/bootstrap.js';
 import { seedLargeNetwork } from './lib/large-network.js';
+import { startSeededServer } from './lib/server.js';
 import { median } from './lib/stats.js';
 
 const { values } = parseArgs({
@@ -32,28 +25,7 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const port = Number(values.port);
 
-const SERVER_ENTRY = resolve(dirname(fileURLToPath(import.meta.url)), '../server/src/main.ts');
 const AUTH = `Basic ${Buffer.from('admin:admin').toString('base64')}`;
-
-async function prepareDatabase(file: string): Promise<void> {
-  const db = openDatabase(file);
-  const store = createStore(db);
-  await bootstrapDatabase(store, { adminPassword: 'admin', demoData: false, port });
-  seedLargeNetwork(store, { transmitters: 2_000, subscribers: 20_000 });
-  db.close();
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
 
 interface Scenario {
   label: string;
@@ -94,36 +66,25 @@ async function measure(base: string, scenario: Scenario) {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'dapnet-bench-'));
-  const databaseFile = join(dir, 'bench.sqlite');
   console.log('Seeding 2,000 transmitters and 20,000 subscribers ...');
-  await prepareDatabase(databaseFile);
-  const server = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DAPNET_DB: databaseFile,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startSeededServer(port, undefined, (store) =>
+    seedLargeNetwork(store, { transmitters: 2_000, subscribers: 20_000 }),
+  );
   try {
-    await waitForServer(`${base}/api/core/version`);
     console.log(`\n${rounds} rounds of ${seconds} s, ${connections} connections; medians:\n`);
     console.log('| request | requests/s | p99 latency (ms) |');
     console.log('|---|---:|---:|');
     for (const scenario of scenarios) {
       const runs = [];
-      for (let round = 0; round < rounds; round += 1) runs.push(await measure(base, scenario));
+      for (let round = 0; round < rounds; round += 1) {
+        runs.push(await measure(server.url, scenario));
+      }
       const rps = median(runs.map((run) => run.requestsPerSecond));
       const p99 = median(runs.map((run) => run.p99));
       console.log(`| ${scenario.label} | ${rps.toFixed(0)} | ${p99.toFixed(0)} |`);
     }
   } finally {
-    server.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

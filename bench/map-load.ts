@@ -13,7 +13,8 @@
  */
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { launchChromium, signIn, startSeededServer } from './lib/browser.js';
+import { launchChromium, signIn } from './lib/browser.js';
+import { startSeededServer } from './lib/server.js';
 import { seedLargeNetwork } from './lib/large-network.js';
 import { median } from './lib/stats.js';
 const { values } = parseArgs({

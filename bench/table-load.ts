@@ -14,7 +14,8 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { seedLargeNetwork } from './lib/large-network.js';
 import { median } from './lib/stats.js';
-import { launchChromium, signIn, startSeededServer } from './lib/browser.js';
+import { launchChromium, signIn } from './lib/browser.js';
+import { startSeededServer } from './lib/server.js';
 
 const { values } = parseArgs({
   options: {

@@ -14,11 +14,17 @@ export interface Removed {
 
 const MINUTE_MS = 60_000;
 
-/** True when `timestamp` is older than `minutes` before `now`; a timestamp that cannot be read is kept. */
-function expired(timestamp: string, now: number, minutes: number): boolean {
-  if (minutes <= 0) return false;
-  const time = Date.parse(timestamp);
-  return !Number.isNaN(time) && time < now - minutes * MINUTE_MS;
+/**
+ * Whether a timestamp is older than `minutes` before `now`; a timestamp that cannot be read is
+ * kept. Null when the limit is 0: nothing of that kind expires.
+ */
+function expiryCheck(now: number, minutes: number): ((timestamp: string) => boolean) | null {
+  if (minutes <= 0) return null;
+  const cutoff = now - minutes * MINUTE_MS;
+  return (timestamp) => {
+    const time = Date.parse(timestamp);
+    return !Number.isNaN(time) && time < cutoff;
+  };
 }
 
 /**
@@ -27,25 +33,34 @@ function expired(timestamp: string, now: number, minutes: number): boolean {
  * The running totals of /stats are not touched.
  */
 export function removeExpired(store: Store, limits: RetentionLimits, now = Date.now()): Removed {
-  return store.transaction(() => {
-    const removed: Removed = { calls: 0, news: 0 };
-    for (const { id, call } of store.calls.list()) {
-      if (expired(call.timestamp, now, limits.callMinutes)) {
-        store.calls.delete(id);
-        removed.calls += 1;
-      }
-    }
-    for (const [rubricName, slots] of store.news.allSlots()) {
-      const kept = slots.map((item) =>
-        item && expired(item.timestamp, now, limits.newsMinutes) ? null : item,
-      );
-      const dropped = kept.filter((item) => item === null).length;
-      const before = slots.filter((item) => item === null).length;
-      if (dropped > before) {
-        store.news.replaceSlots(rubricName, kept);
-        removed.news += dropped - before;
-      }
-    }
-    return removed;
-  });
+  const callExpired = expiryCheck(now, limits.callMinutes);
+  const newsExpired = expiryCheck(now, limits.newsMinutes);
+  return store.transaction(() => ({
+    calls: callExpired ? removeCalls(store, callExpired) : 0,
+    news: newsExpired ? removeNews(store, newsExpired) : 0,
+  }));
+}
+
+function removeCalls(store: Store, expired: (timestamp: string) => boolean): number {
+  let removed = 0;
+  for (const { id, call } of store.calls.list()) {
+    if (!expired(call.timestamp)) continue;
+    store.calls.delete(id);
+    removed += 1;
+  }
+  return removed;
+}
+
+function removeNews(store: Store, expired: (timestamp: string) => boolean): number {
+  let removed = 0;
+  for (const [rubricName, slots] of store.news.allSlots()) {
+    const old = slots.filter((item) => item !== null && expired(item.timestamp));
+    if (old.length === 0) continue;
+    store.news.replaceSlots(
+      rubricName,
+      slots.map((item) => (item && old.includes(item) ? null : item)),
+    );
+    removed += old.length;
+  }
+  return removed;
 }
