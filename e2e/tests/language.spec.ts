@@ -1,4 +1,4 @@
-import { ADMIN, expect, login, test } from './fixtures';
+import { ADMIN, expect, test, signIn } from './fixtures';
 
 const LANGUAGE_NAMES = [
   'English',
@@ -27,7 +27,9 @@ test.describe('languages', () => {
   });
 
   test('switching to German translates the page and survives a reload', async ({ page }) => {
-    await login(page, ADMIN);
+    // Signed in and on the home page before the menu opens: a late post-login redirect would
+    // close it again.
+    await signIn(page, ADMIN, '/');
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await expect(
