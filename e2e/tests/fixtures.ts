@@ -11,17 +11,22 @@ const USER_KEY = 'dapnet-web-user';
 /**
  * By default a test starts as a returning visitor who has acknowledged the cookie notice and seen
  * the award pop-up, so those do not cover what the test is about. Tests of the notices
- * themselves set `returningVisitor: false`.
+ * themselves set `returningVisitor: false`. `test.use({ language: 'de' })` starts a returning
+ * visitor in another interface language, for tests whose point is a text.
  */
-export const test = base.extend<{ returningVisitor: boolean }>({
+export const test = base.extend<{ returningVisitor: boolean; language: string }>({
   returningVisitor: [true, { option: true }],
-  page: async ({ page, returningVisitor }, provide) => {
+  language: ['en', { option: true }],
+  page: async ({ page, returningVisitor, language }, provide) => {
     if (returningVisitor) {
-      await page.addInitScript((key) => {
-        if (localStorage.getItem(key)) return;
-        const state = { language: 'en', popups: { award: true }, cookieConsent: true };
-        localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
-      }, STORE_KEY);
+      await page.addInitScript(
+        ({ key, language }) => {
+          if (localStorage.getItem(key)) return;
+          const state = { language, popups: { award: true }, cookieConsent: true };
+          localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
+        },
+        { key: STORE_KEY, language },
+      );
     }
     await provide(page);
   },
