@@ -7,13 +7,30 @@ import { includesName } from '@dapnet/model';
 import type { Store } from '../store/store.js';
 import { isOnly, without } from './references.js';
 
+/**
+ * The one rule every cascade follows: each record whose list names `name` loses it, and a record
+ * whose list named nothing else is removed instead (with whatever its removal takes along).
+ */
+function dropName<R>(
+  records: readonly R[],
+  names: (record: R) => readonly string[],
+  name: string,
+  { remove, keep }: { remove: (record: R) => void; keep: (record: R, rest: string[]) => void },
+): void {
+  for (const record of records) {
+    const list = names(record);
+    if (!includesName(list, name)) continue;
+    if (isOnly(list, name)) remove(record);
+    else keep(record, without(list, name));
+  }
+}
+
 /** Calls lose the subscriber; a call left without subscribers is deleted. */
 export function deleteSubscriber(store: Store, name: string): void {
-  for (const { id, call } of store.calls.list()) {
-    if (!includesName(call.callSignNames, name)) continue;
-    if (isOnly(call.callSignNames, name)) store.calls.delete(id);
-    else store.calls.update(id, { ...call, callSignNames: without(call.callSignNames, name) });
-  }
+  dropName(store.calls.list(), ({ call }) => call.callSignNames, name, {
+    remove: ({ id }) => store.calls.delete(id),
+    keep: ({ id, call }, rest) => store.calls.update(id, { ...call, callSignNames: rest }),
+  });
   store.subscribers.delete(name);
 }
 
@@ -25,38 +42,23 @@ export function deleteRubric(store: Store, name: string): void {
 
 /** Rubrics and calls lose the group; those left without any group are deleted. */
 export function deleteTransmitterGroup(store: Store, name: string): void {
-  for (const rubric of store.rubrics.list()) {
-    if (!includesName(rubric.transmitterGroupNames, name)) continue;
-    if (isOnly(rubric.transmitterGroupNames, name)) deleteRubric(store, rubric.name);
-    else
-      store.rubrics.put({
-        ...rubric,
-        transmitterGroupNames: without(rubric.transmitterGroupNames, name),
-      });
-  }
-  for (const { id, call } of store.calls.list()) {
-    if (!includesName(call.transmitterGroupNames, name)) continue;
-    if (isOnly(call.transmitterGroupNames, name)) store.calls.delete(id);
-    else
-      store.calls.update(id, {
-        ...call,
-        transmitterGroupNames: without(call.transmitterGroupNames, name),
-      });
-  }
+  dropName(store.rubrics.list(), (rubric) => rubric.transmitterGroupNames, name, {
+    remove: (rubric) => deleteRubric(store, rubric.name),
+    keep: (rubric, rest) => store.rubrics.put({ ...rubric, transmitterGroupNames: rest }),
+  });
+  dropName(store.calls.list(), ({ call }) => call.transmitterGroupNames, name, {
+    remove: ({ id }) => store.calls.delete(id),
+    keep: ({ id, call }, rest) => store.calls.update(id, { ...call, transmitterGroupNames: rest }),
+  });
   store.transmitterGroups.delete(name);
 }
 
 /** Groups lose the transmitter; a group left empty is deleted (with its own cascade). */
 export function deleteTransmitter(store: Store, name: string): void {
-  for (const group of store.transmitterGroups.list()) {
-    if (!includesName(group.transmitterNames, name)) continue;
-    if (isOnly(group.transmitterNames, name)) deleteTransmitterGroup(store, group.name);
-    else
-      store.transmitterGroups.put({
-        ...group,
-        transmitterNames: without(group.transmitterNames, name),
-      });
-  }
+  dropName(store.transmitterGroups.list(), (group) => group.transmitterNames, name, {
+    remove: (group) => deleteTransmitterGroup(store, group.name),
+    keep: (group, rest) => store.transmitterGroups.put({ ...group, transmitterNames: rest }),
+  });
   store.transmitters.delete(name);
 }
 
@@ -65,27 +67,23 @@ export function deleteTransmitter(store: Store, name: string): void {
  * deleted. Nodes and rubric content keep the name, as in the Core.
  */
 export function deleteUser(store: Store, name: string): void {
-  for (const subscriber of store.subscribers.list()) {
-    if (!includesName(subscriber.ownerNames, name)) continue;
-    if (isOnly(subscriber.ownerNames, name)) deleteSubscriber(store, subscriber.name);
-    else store.subscribers.put({ ...subscriber, ownerNames: without(subscriber.ownerNames, name) });
-  }
+  const owners = (record: { ownerNames: readonly string[] }) => record.ownerNames;
+  dropName(store.subscribers.list(), owners, name, {
+    remove: (subscriber) => deleteSubscriber(store, subscriber.name),
+    keep: (subscriber, rest) => store.subscribers.put({ ...subscriber, ownerNames: rest }),
+  });
   store.calls.deleteByOwner(name);
-  for (const rubric of store.rubrics.list()) {
-    if (!includesName(rubric.ownerNames, name)) continue;
-    if (isOnly(rubric.ownerNames, name)) deleteRubric(store, rubric.name);
-    else store.rubrics.put({ ...rubric, ownerNames: without(rubric.ownerNames, name) });
-  }
-  for (const group of store.transmitterGroups.list()) {
-    if (!includesName(group.ownerNames, name)) continue;
-    if (isOnly(group.ownerNames, name)) deleteTransmitterGroup(store, group.name);
-    else store.transmitterGroups.put({ ...group, ownerNames: without(group.ownerNames, name) });
-  }
-  for (const transmitter of store.transmitters.list()) {
-    if (!includesName(transmitter.ownerNames, name)) continue;
-    if (isOnly(transmitter.ownerNames, name)) deleteTransmitter(store, transmitter.name);
-    else
-      store.transmitters.put({ ...transmitter, ownerNames: without(transmitter.ownerNames, name) });
-  }
+  dropName(store.rubrics.list(), owners, name, {
+    remove: (rubric) => deleteRubric(store, rubric.name),
+    keep: (rubric, rest) => store.rubrics.put({ ...rubric, ownerNames: rest }),
+  });
+  dropName(store.transmitterGroups.list(), owners, name, {
+    remove: (group) => deleteTransmitterGroup(store, group.name),
+    keep: (group, rest) => store.transmitterGroups.put({ ...group, ownerNames: rest }),
+  });
+  dropName(store.transmitters.list(), owners, name, {
+    remove: (transmitter) => deleteTransmitter(store, transmitter.name),
+    keep: (transmitter, rest) => store.transmitters.put({ ...transmitter, ownerNames: rest }),
+  });
   store.users.delete(name);
 }
