@@ -16,3 +16,4 @@ export * from './node.js';
 export * from './user.js';
 export * from './stats.js';
 export * from './directory.js';
+export * from './web-config.js';

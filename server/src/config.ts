@@ -4,7 +4,11 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WEB_CONFIG_DEFAULTS } from '@dapnet/model';
 import type { RetentionLimits } from './domain/retention.js';
+
+/** The web app's defaults live with the /config.json contract in @dapnet/model. */
+const WEB = WEB_CONFIG_DEFAULTS;
 
 const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -103,16 +107,16 @@ export function readSettings(env: Env = process.env): Settings {
       newsMinutes: minutes(env, 'DAPNET_NEWS_EXPIRATION_MINUTES', 1440),
     },
     web: {
-      apiUrl: text(env, 'DAPNET_API_URL', '/api'),
-      updateUrl: text(env, 'DAPNET_UPDATE_URL', '/services/update'),
-      directoryUrl: text(env, 'DAPNET_DIRECTORY_URL', '/services/directory'),
-      tileUrl: text(env, 'DAPNET_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-      tileAttribution: text(env, 'DAPNET_TILE_ATTRIBUTION', '© OpenStreetMap contributors'),
-      feedUrl: text(env, 'DAPNET_FEED_URL', '/services/feed.xml'),
-      wikiUrl: text(env, 'DAPNET_WIKI_URL', 'https://hampager.de/dokuwiki/'),
-      supportUrl: text(env, 'DAPNET_SUPPORT_URL', 'https://support.hampager.de/'),
-      mapCenter: coordinates(env, 'DAPNET_MAP_CENTER', [51, 10]),
-      mapZoom: number(env, 'DAPNET_MAP_ZOOM', 5),
+      apiUrl: text(env, 'DAPNET_API_URL', WEB.apiUrl),
+      updateUrl: text(env, 'DAPNET_UPDATE_URL', WEB.updateUrl),
+      directoryUrl: text(env, 'DAPNET_DIRECTORY_URL', WEB.directoryUrl),
+      tileUrl: text(env, 'DAPNET_TILE_URL', WEB.tileUrl),
+      tileAttribution: text(env, 'DAPNET_TILE_ATTRIBUTION', WEB.tileAttribution),
+      feedUrl: text(env, 'DAPNET_FEED_URL', WEB.feedUrl),
+      wikiUrl: text(env, 'DAPNET_WIKI_URL', WEB.wikiUrl),
+      supportUrl: text(env, 'DAPNET_SUPPORT_URL', WEB.supportUrl),
+      mapCenter: coordinates(env, 'DAPNET_MAP_CENTER', WEB.map.center),
+      mapZoom: number(env, 'DAPNET_MAP_ZOOM', WEB.map.zoom),
       overridesFile: env.DAPNET_WEB_CONFIG?.trim() || undefined,
     },
   };

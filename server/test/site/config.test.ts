@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WEB_CONFIG_DEFAULTS } from '@dapnet/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/config.js';
 import { buildWebConfig, type WebConfig } from '../../src/routes/site/web-config.js';
@@ -52,6 +53,12 @@ describe('GET /config.json with the defaults', () => {
     });
     expect(response.body.links.social.length).toBeGreaterThan(0);
     expect(response.body.provider.addressLines.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the shared contract', () => {
+  it("is what an unconfigured server hands the web app, the web app's own fallback too", () => {
+    expect(buildWebConfig(readSettings({}).web)).toEqual(WEB_CONFIG_DEFAULTS);
   });
 });
 

@@ -1,14 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
+import { WEB_CONFIG_DEFAULTS } from '@dapnet/model';
 import { DEFAULT_CONFIG, isSafeUrl, loadConfig, parseConfig } from './config';
 
 describe('parseConfig', () => {
-  it('has sane defaults for an empty or broken file', () => {
+  it("has the embedded server's defaults for an empty or broken file", () => {
     for (const raw of [{}, null, 'text', [1, 2]]) {
       const config = parseConfig(raw);
+      expect(config).toEqual(WEB_CONFIG_DEFAULTS);
       expect(config.apiUrl).toBe('/api');
       expect(config.map).toEqual({ center: [51, 10], zoom: 5 });
-      expect(config.links.social).toEqual([]);
     }
+  });
+
+  it('reads back what the embedded server sends', () => {
+    expect(parseConfig(JSON.parse(JSON.stringify(WEB_CONFIG_DEFAULTS)))).toEqual(
+      WEB_CONFIG_DEFAULTS,
+    );
   });
 
   it('falls back field by field', () => {
@@ -31,7 +38,7 @@ describe('parseConfig', () => {
     expect(config.map).toEqual({ center: [51, 10], zoom: 7 });
     expect(config.links.universityGroup).toEqual({ name: 'Gruppe', url: 'https://group.example' });
     expect(config.links.social).toEqual([{ name: 'Mastodon', url: 'https://social.example/@x' }]);
-    expect(config.provider.address).toEqual(['Street 1']);
+    expect(config.provider.addressLines).toEqual(['Street 1']);
     expect(config.texts).toEqual({ home: 'Hello', intro: { en: 'Hi' } });
   });
 

@@ -7,35 +7,9 @@
  * schema library out of the start-up bundle saves a fifth of its size.
  */
 
-export interface SocialLink {
-  name: string;
-  url: string;
-}
+import { WEB_CONFIG_DEFAULTS, type NamedLink, type WebConfig } from '@dapnet/model';
 
-export interface AppConfig {
-  apiUrl: string;
-  updateUrl: string;
-  directoryUrl: string;
-  tileUrl: string;
-  tileAttribution: string;
-  feedUrl: string;
-  coverageUrl: string;
-  wikiUrl: string;
-  supportUrl: string;
-  map: { center: [number, number]; zoom: number };
-  links: {
-    sourceRepository: string;
-    /** Its name is a proper name; empty means "use the translated description". */
-    universityGroup: { name: string; url: string };
-    social: SocialLink[];
-    /** Empty hides the contact link. */
-    contact: string;
-  };
-  /** The operator named on the legal pages. */
-  provider: { name: string; address: string[]; email: string; phone: string; website: string };
-  /** Operator texts: a plain string, or one string per language code. Rendered as text only. */
-  texts: Record<string, string | Record<string, string>>;
-}
+export type AppConfig = WebConfig;
 
 /** Only http(s) addresses or paths on this origin: a config value must never become a script URL. */
 export function isSafeUrl(value: string): boolean {
@@ -71,12 +45,14 @@ function number(value: unknown, min: number, max: number, fallback: number): num
     : fallback;
 }
 
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.map((item) => text(item)).filter((item) => item !== '') : [];
+function strings(value: unknown, fallback: string[]): string[] {
+  return Array.isArray(value)
+    ? value.map((item) => text(item)).filter((item) => item !== '')
+    : fallback;
 }
 
-function socialLinks(value: unknown): SocialLink[] {
-  if (!Array.isArray(value)) return [];
+function socialLinks(value: unknown, fallback: NamedLink[]): NamedLink[] {
+  if (!Array.isArray(value)) return fallback;
   return value.flatMap((item) => {
     const entry = record(item);
     const name = text(entry.name);
@@ -86,7 +62,7 @@ function socialLinks(value: unknown): SocialLink[] {
 }
 
 /** A link given as an address, or as {name, url}. */
-function namedLink(value: unknown, fallback: { name: string; url: string }) {
+function namedLink(value: unknown, fallback: NamedLink): NamedLink {
   if (typeof value === 'string') return { name: '', url: url(value, fallback.url) };
   const entry = record(value);
   const address = url(entry.url, '');
@@ -108,10 +84,9 @@ function texts(value: unknown): AppConfig['texts'] {
   return result;
 }
 
-const DEFAULT_CENTER: [number, number] = [51, 10];
-
 /** Reads any value as a configuration; never throws. */
 export function parseConfig(raw: unknown): AppConfig {
+  const defaults = WEB_CONFIG_DEFAULTS;
   const input = record(raw);
   const map = record(input.map);
   const center = Array.isArray(map.center) ? map.center : [];
@@ -123,38 +98,31 @@ export function parseConfig(raw: unknown): AppConfig {
     number(center[1], -180, 180, NaN) === center[1];
 
   return {
-    apiUrl: url(input.apiUrl, '/api'),
-    updateUrl: url(input.updateUrl, '/services/update'),
-    directoryUrl: url(input.directoryUrl, '/services/directory'),
-    tileUrl: url(input.tileUrl, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-    tileAttribution: text(input.tileAttribution, '© OpenStreetMap contributors'),
-    feedUrl: url(input.feedUrl, '/services/feed.xml'),
-    coverageUrl: url(input.coverageUrl, '/assets/coverage'),
-    wikiUrl: url(input.wikiUrl, 'https://hampager.de/dokuwiki/'),
-    supportUrl: url(input.supportUrl, 'https://support.hampager.de/'),
+    apiUrl: url(input.apiUrl, defaults.apiUrl),
+    updateUrl: url(input.updateUrl, defaults.updateUrl),
+    directoryUrl: url(input.directoryUrl, defaults.directoryUrl),
+    tileUrl: url(input.tileUrl, defaults.tileUrl),
+    tileAttribution: text(input.tileAttribution, defaults.tileAttribution),
+    feedUrl: url(input.feedUrl, defaults.feedUrl),
+    coverageUrl: url(input.coverageUrl, defaults.coverageUrl),
+    wikiUrl: url(input.wikiUrl, defaults.wikiUrl),
+    supportUrl: url(input.supportUrl, defaults.supportUrl),
     map: {
-      center: validCenter ? [center[0] as number, center[1] as number] : DEFAULT_CENTER,
-      zoom: Math.round(number(map.zoom, 0, 19, 5)),
+      center: validCenter ? [center[0] as number, center[1] as number] : defaults.map.center,
+      zoom: Math.round(number(map.zoom, 0, 19, defaults.map.zoom)),
     },
     links: {
-      sourceRepository: url(
-        links.sourceRepository,
-        'https://github.com/DecentralizedAmateurPagingNetwork',
-      ),
-      universityGroup: namedLink(links.universityGroup, {
-        name: '',
-        url: 'https://www.afu.rwth-aachen.de/',
-      }),
-      social: socialLinks(links.social),
-      contact: url(links.contact, ''),
+      sourceRepository: url(links.sourceRepository, defaults.links.sourceRepository),
+      universityGroup: namedLink(links.universityGroup, defaults.links.universityGroup),
+      social: socialLinks(links.social, defaults.links.social),
+      contact: url(links.contact, defaults.links.contact),
     },
     provider: {
-      name: text(provider.name),
-      // The embedded server calls the address lines `addressLines`.
-      address: strings(provider.addressLines ?? provider.address),
-      email: text(provider.email),
-      phone: text(provider.phone),
-      website: url(provider.website, ''),
+      name: text(provider.name, defaults.provider.name),
+      addressLines: strings(provider.addressLines, defaults.provider.addressLines),
+      email: text(provider.email, defaults.provider.email),
+      phone: text(provider.phone, defaults.provider.phone),
+      website: url(provider.website, defaults.provider.website),
     },
     texts: texts(input.texts),
   };

@@ -6,6 +6,7 @@
  * server with a clear message instead of breaking the web app at request time.
  */
 import { readFileSync } from 'node:fs';
+import { WEB_CONFIG_DEFAULTS, type WebConfig } from '@dapnet/model';
 import { z } from 'zod';
 import type { WebSettings } from '../../config.js';
 import { deepMerge, isJsonObject, type JsonObject } from './deep-merge.js';
@@ -13,7 +14,8 @@ import { deepMerge, isJsonObject, type JsonObject } from './deep-merge.js';
 const text = z.string().trim().min(1);
 const link = z.strictObject({ name: text, url: text });
 
-export const webConfigSchema = z.strictObject({
+/** The checks of the shared contract (`WebConfig` in @dapnet/model), for what operators set. */
+export const webConfigSchema: z.ZodType<WebConfig> = z.strictObject({
   apiUrl: text,
   updateUrl: text,
   directoryUrl: text,
@@ -45,36 +47,19 @@ export const webConfigSchema = z.strictObject({
   texts: z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())])),
 });
 
-export type WebConfig = z.output<typeof webConfigSchema>;
-
-/** Defaults of the public DAPNET project for what the environment does not set. */
-const PROJECT_DEFAULTS = {
-  coverageUrl: '/assets/coverage',
-  links: {
-    sourceRepository: 'https://github.com/DecentralizedAmateurPagingNetwork',
-    universityGroup: {
-      name: 'Amateurfunkgruppe der RWTH Aachen',
-      url: 'https://www.afu.rwth-aachen.de',
-    },
-    social: [
-      { name: 'Twitter', url: 'https://twitter.com/RWTHAmateurfunk' },
-      { name: 'Facebook', url: 'https://www.facebook.com/DL0UA' },
-    ],
-    contact: 'https://www.afu.rwth-aachen.de/ueber-uns/kontakt',
-  },
-  provider: {
-    name: 'Amateurfunkgruppe an der RWTH Aachen',
-    addressLines: ['Institut für Hochfrequenztechnik', '52074 Aachen'],
-    email: 'support@hampager.de',
-    phone: '+49 (0) 241 80 27959',
-    website: 'https://www.afu.rwth-aachen.de',
-  },
-  texts: {},
-};
+export type { WebConfig };
 
 function fromSettings(web: WebSettings): JsonObject {
   const { mapCenter, mapZoom, overridesFile: _file, ...addresses } = web;
-  return { ...PROJECT_DEFAULTS, ...addresses, map: { center: mapCenter, zoom: mapZoom } };
+  const { links, provider, texts } = WEB_CONFIG_DEFAULTS;
+  return {
+    coverageUrl: WEB_CONFIG_DEFAULTS.coverageUrl,
+    links,
+    provider,
+    texts,
+    ...addresses,
+    map: { center: mapCenter, zoom: mapZoom },
+  } as JsonObject;
 }
 
 function readOverrides(file: string): JsonObject {

@@ -6,13 +6,13 @@ import { legalText } from './legal-text';
 export function ProviderDetails() {
   const { provider } = getConfig();
   const { impress } = legalText;
-  if (!provider.name && provider.address.length === 0) {
+  if (!provider.name && provider.addressLines.length === 0) {
     return <Text mb="sm">{impress.notConfigured}</Text>;
   }
   return (
     <>
       <address>
-        {[provider.name, ...provider.address].filter(Boolean).map((line) => (
+        {[provider.name, ...provider.addressLines].filter(Boolean).map((line) => (
           <Text key={line} component="span" display="block">
             {line}
           </Text>
