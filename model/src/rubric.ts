@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, NEWS_CALL_RIC_BASE } from './limits.js';
+import { LIMITS } from './limits.js';
 import { integer, nameList, text } from './fields.js';
 
 /** PUT /rubrics/{name} body. */
@@ -20,8 +20,3 @@ export const rubricSchema = z.object({
 
 export type RubricInput = z.output<typeof rubricInputSchema>;
 export type Rubric = z.output<typeof rubricSchema>;
-
-/** Rubric content is also paged as a plain call to this RIC, for non-Skyper pagers. */
-export function rubricCallRic(rubricNumber: number): number {
-  return NEWS_CALL_RIC_BASE + rubricNumber;
-}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.js';
 import { email, flag, isAlphanumeric } from './fields.js';
 import { VALIDATION } from './messages.js';
 
@@ -47,6 +46,3 @@ export const userSchema = z.object({
 
 export type UserInput = z.output<typeof userInputSchema>;
 export type User = z.output<typeof userSchema>;
-
-/** Bounds of a user name, for forms that check before asking the server. */
-export const USER_NAME = LIMITS.name;

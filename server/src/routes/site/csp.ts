@@ -52,10 +52,3 @@ export function contentSecurityPolicy(config: CspAddresses): CspDirectives {
     'form-action': ["'self'"],
   };
 }
-
-/** The header value, for tests and logs. */
-export function formatCsp(directives: CspDirectives): string {
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
-}
