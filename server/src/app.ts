@@ -8,14 +8,17 @@ import type { Store } from './store/store.js';
 import { BODY_LIMIT_BYTES, registerBodyParsing } from './http/body.js';
 import { registerErrorHandling, frameworkErrors } from './http/error-handling.js';
 import { registerCors } from './http/cors.js';
+import { registerApiHeaders } from './http/api-headers.js';
+import { answerBrokenRequest } from './http/connections.js';
 import { apiRoutes } from './routes/api/index.js';
 import { siteRoutes } from './routes/site/index.js';
 import { scheduleStateCleaning } from './jobs/state-cleaning.js';
+import { ShortRequestLog } from './logging.js';
 
 export interface AppOptions {
   settings: Settings;
   store: Store;
-  /** Fastify logger; off in tests. */
+  /** Fastify logger options (see logging.ts); off in tests. */
   logger?: boolean | object;
 }
 
@@ -26,16 +29,19 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    logController: new ShortRequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     // The Core (JAX-RS) accepts a trailing slash; the old web client posts to `news/`.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,
+    clientErrorHandler: answerBrokenRequest,
     // Only behind a proxy may X-Forwarded-For name the client (the failed-login limit uses it).
     trustProxy: settings.trustProxy,
   });
   registerBodyParsing(app);
   registerErrorHandling(app);
   registerCors(app);
+  registerApiHeaders(app);
   await app.register(apiRoutes, { prefix: '/api', store });
   await app.register(siteRoutes, { settings, store });
   const stopCleaning = scheduleStateCleaning(store, settings.retention, app.log);

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import type { Store } from '../store/store.js';
 import type { Caller } from './access.js';
-import { CredentialVerifier, FailedLoginLimiter, parseBasicAuthorization } from './credentials.js';
+import { CredentialVerifier, parseBasicAuthorization } from './credentials.js';
+import { LoginThrottle } from './login-throttle.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,20 +16,31 @@ declare module 'fastify' {
 /** Authenticates every API request before it is routed to its handler. */
 export function registerAuthentication(app: FastifyInstance, store: Store): void {
   const verifier = new CredentialVerifier();
-  const limiter = new FailedLoginLimiter();
+  const throttle = new LoginThrottle();
   app.decorateRequest('caller', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const credentials = parseBasicAuthorization(request.headers.authorization);
     if (!credentials) return;
-    limiter.assertAllowed(request.ip);
-    const user = store.users.get(normalizeName(credentials.username));
-    const valid =
-      user !== undefined &&
-      (await verifier.verify(credentials.username, credentials.password, user.hash));
-    if (!user || !valid) {
-      limiter.recordFailure(request.ip);
+    const { username, password } = credentials;
+    const user = store.users.get(normalizeName(username));
+    if (!user) {
+      // Guessing names costs attempts too, though there is no hash to check.
+      throttle.begin(request.ip, undefined);
       throw new ApiError(ERROR_CODES.notAuthorized);
     }
-    request.caller = { username: credentials.username, name: user.name, admin: user.admin };
+    if (verifier.remembers(username, password, user.hash)) {
+      // Verified before: one HMAC, and not locked out by others' failures from this address.
+      throttle.assertAccountOpen(user.name);
+    } else {
+      // Counted before the check starts; a repeat of a check under way joins it without counting.
+      const attempt = verifier.isChecking(username, password)
+        ? undefined
+        : throttle.begin(request.ip, user.name);
+      if (!(await verifier.verify(username, password, user.hash))) {
+        throw new ApiError(ERROR_CODES.notAuthorized);
+      }
+      if (attempt) throttle.succeeded(attempt);
+    }
+    request.caller = { username, name: user.name, admin: user.admin };
   });
 }

@@ -3,8 +3,8 @@
  * makes the caller anonymous, a wrong user or password is a 401 even on public endpoints.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ERROR_CODES, normalizeName } from '@dapnet/model';
-import { ApiError } from '../http/api-error.js';
+import { normalizeName } from '@dapnet/model';
+import { ConcurrencyLimit } from './concurrency-limit.js';
 import { verifyPassword } from './passwords.js';
 
 export interface Credentials {
@@ -25,19 +25,49 @@ export function parseBasicAuthorization(header: string | undefined): Credentials
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+/** Key derivations at a time, and how many more may wait (see ConcurrencyLimit). */
+export const HASH_CHECKS = { concurrency: 2, maxWaiting: 100 };
+
 /**
  * Remembers passwords that passed a full key derivation, as keyed digests, so that the Basic
  * credentials sent with every request cost one HMAC instead of a PBKDF2 run. An entry is valid
- * only while the user's stored hash is the one it was checked against.
+ * only while the user's stored hash is the one it was checked against. Key derivations run with
+ * bounded concurrency, and simultaneous checks of the same credentials share one derivation.
  */
 export class CredentialVerifier {
   private readonly key = randomBytes(32);
   private readonly verified = new Map<string, { hash: string; digest: Buffer }>();
+  private readonly checking = new Map<string, Promise<boolean>>();
+  private readonly hashChecks: ConcurrencyLimit;
 
-  constructor(private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly maxEntries = 10_000,
+    checks = HASH_CHECKS,
+  ) {
+    this.hashChecks = new ConcurrencyLimit(checks.concurrency, checks.maxWaiting);
+  }
 
   private digest(password: string): Buffer {
     return createHmac('sha256', this.key).update(password).digest();
+  }
+
+  private checkKey(name: string, digest: Buffer): string {
+    return `${name}:${digest.toString('hex')}`;
+  }
+
+  /** True when exactly this password was verified for this hash before: one HMAC, no waiting. */
+  remembers(username: string, password: string, storedHash: string): boolean {
+    const cached = this.verified.get(normalizeName(username));
+    return (
+      cached !== undefined &&
+      cached.hash === storedHash &&
+      timingSafeEqual(cached.digest, this.digest(password))
+    );
+  }
+
+  /** True while a check of exactly these credentials is under way (a new one would join it). */
+  isChecking(username: string, password: string): boolean {
+    return this.checking.has(this.checkKey(normalizeName(username), this.digest(password)));
   }
 
   async verify(username: string, password: string, storedHash: string): Promise<boolean> {
@@ -45,45 +75,20 @@ export class CredentialVerifier {
     const digest = this.digest(password);
     const cached = this.verified.get(name);
     if (cached && cached.hash === storedHash) return timingSafeEqual(cached.digest, digest);
-    if (!(await verifyPassword(password, storedHash))) return false;
-    if (this.verified.size >= this.maxEntries) {
+    const key = this.checkKey(name, digest);
+    let check = this.checking.get(key);
+    if (!check) {
+      check = this.hashChecks
+        .run(() => verifyPassword(password, storedHash))
+        .finally(() => this.checking.delete(key));
+      this.checking.set(key, check);
+    }
+    if (!(await check)) return false;
+    if (this.verified.size >= this.maxEntries && !this.verified.has(name)) {
       const oldest = this.verified.keys().next().value;
       if (oldest !== undefined) this.verified.delete(oldest);
     }
     this.verified.set(name, { hash: storedHash, digest });
     return true;
-  }
-}
-
-/**
- * Slows down password guessing: after `maxFailures` failed logins from one address within the
- * window, that address gets 429 until the window has passed.
- */
-export class FailedLoginLimiter {
-  private readonly failures = new Map<string, { count: number; since: number }>();
-
-  constructor(
-    private readonly maxFailures = 30,
-    private readonly windowMs = 10 * 60 * 1000,
-  ) {}
-
-  assertAllowed(address: string, now = Date.now()): void {
-    const entry = this.failures.get(address);
-    if (!entry) return;
-    if (now - entry.since > this.windowMs) {
-      this.failures.delete(address);
-      return;
-    }
-    if (entry.count >= this.maxFailures) throw new ApiError(ERROR_CODES.tooManyRequests);
-  }
-
-  recordFailure(address: string, now = Date.now()): void {
-    const entry = this.failures.get(address);
-    if (!entry || now - entry.since > this.windowMs) {
-      if (this.failures.size > 100_000) this.failures.clear();
-      this.failures.set(address, { count: 1, since: now });
-    } else {
-      entry.count += 1;
-    }
   }
 }

@@ -21,7 +21,8 @@ const ERROR_TEXTS: Record<ErrorCode, { name: string; message: string }> = {
   4150: { name: 'Not Supported', message: 'The request entity media type is not supported' },
   4290: {
     name: 'Too Many Requests',
-    message: 'Too many failed logins from this address; please wait a few minutes',
+    message:
+      'Too many failed logins from this address or for this account; please wait a few minutes',
   },
   5000: {
     name: 'Internal Server Error',

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@dapnet/model';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
-import { CORS_HEADERS } from './cors.js';
+import { apiHeaders, isApiRequest } from './api-headers.js';
 
 /** Maps Fastify's own errors (body too large, bad URL encoding, ...) to the Core's codes. */
 function toApiError(error: unknown): ApiError {
@@ -40,10 +40,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /**
  * Errors raised by the router before any route runs, such as a malformed %-escape in the path.
- * No hooks run for these, so the API's CORS headers are added here.
+ * No hooks run for these, so the API's headers are added here.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (request.url.startsWith('/api')) reply.headers(CORS_HEADERS);
+  if (isApiRequest(request)) reply.headers(apiHeaders(request));
   return send(
     error.code === 'FST_ERR_BAD_URL' ? new ApiError(ERROR_CODES.badRequest) : error,
     request,

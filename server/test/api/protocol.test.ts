@@ -15,7 +15,6 @@ let owner: Credentials;
 const AUTH = { authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}` };
 const CORS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-credentials': 'true',
   'access-control-allow-headers': 'origin, content-type, accept, authorization',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS, HEAD',
 };
@@ -23,6 +22,8 @@ const CORS = {
 /** Each CORS header once: a repeated header would be joined with ", " by fetch. */
 function expectCors(headers: Headers) {
   for (const [name, value] of Object.entries(CORS)) expect(headers.get(name), name).toBe(value);
+  // Credentials together with `*` is an invalid policy; the API uses no ambient credentials.
+  expect(headers.get('access-control-allow-credentials')).toBeNull();
 }
 
 beforeAll(async () => {
@@ -58,6 +59,45 @@ describe('OPTIONS and CORS', () => {
     expectCors((await request(server, 'GET', '/api/calls', { auth: ['x', 'y'] })).headers);
     expectCors((await request(server, 'GET', '/api/nothing')).headers);
     expectCors((await rawRequest(server, 'GET', '/api/callsigns/%E0%A4%A')).headers);
+  });
+});
+
+describe('security headers on API answers', () => {
+  it('say nosniff and no-referrer on every answer, no-store when credentials were sent', async () => {
+    const answers = [
+      [await request(server, 'GET', '/api/calls', { auth: ADMIN }), 'no-store'],
+      [await request(server, 'GET', '/api/calls', { auth: ['x', 'y'] }), 'no-store'],
+      [await request(server, 'GET', '/api/users/nosuch', { auth: ADMIN }), 'no-store'],
+      [await rawRequest(server, 'GET', '/api/callsigns/%E0%A4%A', { headers: AUTH }), 'no-store'],
+      [await request(server, 'GET', '/api/stats'), null],
+    ] as const;
+    for (const [response, cacheControl] of answers) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cache-control')).toBe(cacheControl);
+    }
+  });
+});
+
+describe('query parameters', () => {
+  it('take the first of a repeated parameter and ignore array-shaped ones, never a 5xx', async () => {
+    const calls = await request(server, 'GET', '/api/calls?ownerName=admin&ownerName=owner', {
+      auth: ADMIN,
+    });
+    expect(calls.status).toBe(200);
+    const news = await request(server, 'GET', '/api/news?rubricName=nosuch&rubricName=x', {
+      auth: ADMIN,
+    });
+    expectError(news, 4040);
+    for (const query of [
+      'ownerName[]=a',
+      'ownerName[0]=a&ownerName[1]=b',
+      `ownerName=${'x'.repeat(6000)}`,
+    ]) {
+      expect((await request(server, 'GET', `/api/calls?${query}`, { auth: ADMIN })).status).toBe(
+        200,
+      );
+    }
   });
 });
 

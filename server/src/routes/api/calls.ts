@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireLevel } from '../../auth/access.js';
 import { checkNames } from '../../domain/references.js';
 import { readJsonObject } from '../../http/body.js';
+import { queryText } from '../../http/query.js';
 import { sendJsonText } from '../../http/request.js';
 import { resource } from '../../http/resource.js';
 import { validateBody } from '../../http/violations.js';
@@ -13,7 +14,7 @@ export function callRoutes(app: FastifyInstance, store: Store): void {
   resource(app, '/calls', {
     GET: (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
-      const { ownerName } = request.query as { ownerName?: string };
+      const ownerName = queryText(request, 'ownerName');
       return sendJsonText(reply, store.calls.listJson(ownerName || undefined));
     },
     POST: (request, reply) => {

@@ -5,6 +5,7 @@ import { placeNews } from '../../domain/news-slots.js';
 import { checkNames } from '../../domain/references.js';
 import { notFound } from '../../http/api-error.js';
 import { readJsonObject } from '../../http/body.js';
+import { queryText } from '../../http/query.js';
 import { resource } from '../../http/resource.js';
 import { validateBody } from '../../http/violations.js';
 import { emptySlots } from '../../store/news-table.js';
@@ -15,7 +16,7 @@ export function newsRoutes(app: FastifyInstance, store: Store): void {
   resource(app, '/news', {
     GET: (request) => {
       requireLevel(request.caller, 'USER_ONLY');
-      const { rubricName } = request.query as { rubricName?: string };
+      const rubricName = queryText(request, 'rubricName');
       if (rubricName !== undefined) {
         const rubric = store.rubrics.get(normalizeName(rubricName));
         if (!rubric) throw notFound();
