@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WEB_CONFIG_DEFAULTS } from '@dapnet/model';
 import type { RetentionLimits } from './domain/retention.js';
+import { LOG_FORMATS, type LogFormat } from './logging.js';
 
 /** The web app's defaults live with the /config.json contract in @dapnet/model. */
 const WEB = WEB_CONFIG_DEFAULTS;
@@ -26,6 +27,8 @@ export interface Settings {
   /** Folder of real coverage files ({name}.txt + {name}.png) that take precedence. */
   coverageDir: string;
   logLevel: string;
+  /** Readable lines for a person at a console, or one JSON object per line for collectors. */
+  logFormat: LogFormat;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
   /** How long calls and rubric content are kept; the cleaning runs daily at midnight. */
@@ -83,6 +86,13 @@ function coordinates(env: Env, key: string, fallback: [number, number]): [number
   return [lat, lon];
 }
 
+function logFormat(env: Env): LogFormat {
+  const value = text(env, 'LOG_FORMAT', 'pretty');
+  const known = LOG_FORMATS.find((format) => format === value);
+  if (!known) throw new Error(`LOG_FORMAT must be ${LOG_FORMATS.join(' or ')}, got "${value}"`);
+  return known;
+}
+
 export function readSettings(env: Env = process.env): Settings {
   const demo = text(env, 'DAPNET_DEMO', '1');
   if (demo !== '0' && demo !== '1') throw new Error(`DAPNET_DEMO must be 0 or 1, got "${demo}"`);
@@ -100,6 +110,7 @@ export function readSettings(env: Env = process.env): Settings {
       text(env, 'DAPNET_COVERAGE_DIR', resolve(REPOSITORY_ROOT, 'data/coverage')),
     ),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    logFormat: logFormat(env),
     trustProxy: text(env, 'DAPNET_TRUST_PROXY', '0') === '1',
     // The Core's callExpirationTimeInMinutes and newsExpirationTimeInMinutes.
     retention: {

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { bootstrapDatabase } from './bootstrap.js';
 import { readSettings } from './config.js';
 import { openDatabase } from './db/database.js';
+import { loggerOptions } from './logging.js';
 import { createStore } from './store/store.js';
 
 /** Prints the default password only; a chosen one stays out of the logs. */
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
   const db = openDatabase(settings.databaseFile);
   const store = createStore(db);
   const { created } = await bootstrapDatabase(store, settings);
-  const app = await buildApp({ settings, store, logger: { level: settings.logLevel } });
+  const logger = loggerOptions(settings.logLevel, settings.logFormat);
+  const app = await buildApp({ settings, store, logger });
 
   const shutdown = async () => {
     await app.close();
@@ -38,9 +40,10 @@ async function main(): Promise<void> {
     `DAPNET Web is running on http://${shown}:${settings.port}`,
     `Database: ${settings.databaseFile}${created ? (settings.demoData ? ' (new, with demo data)' : ' (new)') : ''}`,
     adminLoginLine(created, settings.adminPassword),
-    '',
   ];
-  console.log(lines.join('\n'));
+  // A log collector gets the banner as records like every other line; a person gets it plain.
+  if (settings.logFormat === 'json') lines.filter(Boolean).forEach((line) => app.log.info(line));
+  else console.log(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -35,6 +35,7 @@ describe('readSettings', () => {
     [{ DAPNET_MAP_CENTER: 'north' }, /DAPNET_MAP_CENTER/],
     [{ DAPNET_CALL_EXPIRATION_MINUTES: '-5' }, /DAPNET_CALL_EXPIRATION_MINUTES/],
     [{ DAPNET_NEWS_EXPIRATION_MINUTES: '1.5' }, /DAPNET_NEWS_EXPIRATION_MINUTES/],
+    [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT/],
   ])('refuses bad values with a message naming the setting: %j', (env, message) => {
     expect(() => readSettings(env)).toThrow(message);
   });
