@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** One failed rule in a 4001 Constraint Violation answer. */
+/**
+ * One failed rule in a 4001 Constraint Violation answer. The Core always sends a numeric code;
+ * clients still list a violation whose code is text or missing (another server, a proxy).
+ */
 export const violationSchema = z.object({
-  code: z.number(),
+  code: z.union([z.number(), z.string()]).optional(),
   constraint: z.string().optional(),
   field: z.string(),
   value: z.string().optional(),

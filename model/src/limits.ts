@@ -51,5 +51,8 @@ export const DEFAULTS = {
 /** Rubric content is also sent as a plain call to RIC 1000 + rubric number (Core #68/#87). */
 export const NEWS_CALL_RIC_BASE = 1000;
 
+/** Rubrics the whole network may have (spec sections 5 and 9): the 100th is refused. */
+export const MAX_RUBRICS = 99;
+
 /** Transmitters above this power (watts) are widerange, the others personal. */
 export const PERSONAL_POWER_LIMIT_WATTS = 1;

@@ -17,6 +17,7 @@ export const VALIDATION = {
   address21Bits: 'validation.address21Bits',
   ric21Bits: 'validation.ric21Bits',
   ipAddress: 'validation.ipAddress',
+  colon: 'validation.colon',
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION)[keyof typeof VALIDATION];
@@ -34,7 +35,8 @@ export type Constraint =
   | 'TimeSlot'
   | 'EMail'
   | 'Alphanumeric'
-  | 'IpAddress';
+  | 'IpAddress'
+  | 'Pattern';
 
 /** The params attached to every custom issue raised by the model's field builders. */
 export interface ConstraintParams {

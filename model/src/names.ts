@@ -1,11 +1,24 @@
 import { LIMITS } from './limits.js';
+import { VALIDATION } from './messages.js';
 import { text } from './fields.js';
 
 /**
- * Names of subscribers, transmitters, groups, rubrics, nodes and users: 3-20 characters. The Core
- * lower-cases every name taken from a path, so stored names are always lower case.
+ * Names of subscribers, transmitters, groups, rubrics, nodes and users: 3-20 characters, and no
+ * colon (spec section 5's 'colon' check). HTTP Basic auth splits user and password at the first
+ * colon, so a user named "a:b" could never sign in; the rule holds for every name alike, because
+ * names of other records end up as owners, senders and references. The Core lower-cases every
+ * name taken from a path, so stored names are always lower case.
  */
-export const nameSchema = text(LIMITS.name.min, LIMITS.name.max);
+export const nameSchema = text(LIMITS.name.min, LIMITS.name.max).superRefine((value, ctx) => {
+  if (typeof value === 'string' && value.includes(':')) {
+    ctx.addIssue({
+      code: 'custom',
+      message: VALIDATION.colon,
+      params: { constraint: 'Pattern' },
+      input: value,
+    });
+  }
+});
 
 export function normalizeName(name: string): string {
   return name.toLowerCase();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULTS, LIMITS } from './limits.js';
+import { DEFAULTS, LIMITS, PERSONAL_POWER_LIMIT_WATTS } from './limits.js';
 import { VALIDATION } from './messages.js';
 import { choice, decimal, decimalText, integer, nameList, text } from './fields.js';
 import { timeSlotSchema } from './time-slots.js';
@@ -12,6 +12,15 @@ export const ANTENNA_TYPES = ['OMNI', 'DIRECTIONAL'] as const;
 export type TransmitterStatus = (typeof TRANSMITTER_STATUSES)[number];
 export type TransmitterUsage = (typeof TRANSMITTER_USAGES)[number];
 export type AntennaType = (typeof ANTENNA_TYPES)[number];
+
+/**
+ * The class a transmitter of this power belongs to (spec section 9): widerange above 1 W,
+ * personal at or below. The Core stores any combination, so forms warn about a mismatch rather
+ * than refuse it.
+ */
+export function usageForPower(watts: number): TransmitterUsage {
+  return watts > PERSONAL_POWER_LIMIT_WATTS ? 'WIDERANGE' : 'PERSONAL';
+}
 
 export const latitudeSchema = decimalText({ ...LIMITS.latitude, ...LIMITS.coordinateDigits });
 export const longitudeSchema = decimalText({ ...LIMITS.longitude, ...LIMITS.coordinateDigits });

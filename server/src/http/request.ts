@@ -1,6 +1,6 @@
-import { normalizeName, type Violation } from '@dapnet/model';
+import { nameSchema, normalizeName, type Violation } from '@dapnet/model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { nameSchema } from '@dapnet/model';
+import { valueViolations } from './violations.js';
 
 /** The `{name}` path parameter, lower-cased as the Core does for every lookup and store. */
 export function pathName(request: FastifyRequest): string {
@@ -8,20 +8,12 @@ export function pathName(request: FastifyRequest): string {
   return normalizeName(name ?? '');
 }
 
-/** The Core validates the name taken from the path like any other field (3-20 characters). */
+/**
+ * The Core validates the name taken from the path like any other field (3-20 characters); a colon
+ * is refused too (it would break signing in with HTTP Basic auth; see nameSchema).
+ */
 export function nameViolations(name: string): Violation[] {
-  const result = nameSchema.safeParse(name);
-  return result.success
-    ? []
-    : [
-        {
-          code: 6002,
-          constraint: 'Size',
-          field: 'name',
-          value: name,
-          message: 'size must be between 3 and 20',
-        },
-      ];
+  return valueViolations(nameSchema, name, 'name');
 }
 
 /** Answers a write: 201 with Location when it created the record, 200 when it updated one. */

@@ -16,6 +16,7 @@ const VIOLATION_CODES = {
   EMail: 6102,
   IpAddress: 6103,
   Alphanumeric: 6000,
+  Pattern: 6000,
 } as const;
 
 /** Existence checks of referenced names (the Core's @ValidName constraints). */
@@ -118,6 +119,8 @@ function coreMessage(message: string, params: ConstraintParams, field: string): 
       return 'must contain only letters and digits';
     case VALIDATION.ipAddress:
       return 'must be a valid IpAddress';
+    case VALIDATION.colon:
+      return 'must not contain a colon';
     default:
       return 'must not be null';
   }
@@ -146,6 +149,15 @@ function toViolation(issue: z.core.$ZodIssue, body: unknown): Violation {
   };
   const value = javaText(input);
   return value === undefined ? violation : { ...violation, value };
+}
+
+/** The violations of one value checked on its own (the name from the path), named `field`. */
+export function valueViolations(schema: z.ZodType, value: unknown, field: string): Violation[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map((issue) =>
+    toViolation({ ...issue, path: [field] }, { [field]: value }),
+  );
 }
 
 /**

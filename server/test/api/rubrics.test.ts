@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RUBRICS } from '@dapnet/model';
 import { request, startServer, type TestServer } from '../helpers/server.js';
 import {
   ADMIN,
@@ -187,6 +188,37 @@ describe('PUT /rubrics/{name}', () => {
         value: 'xy',
       },
     ]);
+    expectViolations(await put(ADMIN, 'dx:news', body()), [
+      {
+        field: 'name',
+        code: 6000,
+        constraint: 'Pattern',
+        message: 'must not contain a colon',
+        value: 'dx:news',
+      },
+    ]);
+  });
+
+  it('refuses a 100th rubric but still updates the existing ones', async () => {
+    const list = async () =>
+      (await request(server, 'GET', '/api/rubrics', { auth: ADMIN })).body as { name: string }[];
+    const before = (await list()).length;
+    const added = Array.from({ length: MAX_RUBRICS - before }, (_, index) => `fill${index}`);
+    for (const name of added) expect((await put(ADMIN, name, body())).status).toBe(201);
+
+    expectViolations(await put(ADMIN, 'onetoomany', body()), [
+      {
+        field: 'name',
+        code: 6000,
+        constraint: 'MaxRubrics',
+        message: 'the network already has 99 rubrics, the most it may have',
+      },
+    ]);
+    expect((await put(ADMIN, 'fill0', body({ label: 'Edited' }))).status).toBe(200);
+
+    for (const name of added)
+      await request(server, 'DELETE', `/api/rubrics/${name}`, { auth: ADMIN });
+    expect(await list()).toHaveLength(before);
   });
 });
 

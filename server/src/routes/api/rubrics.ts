@@ -1,4 +1,4 @@
-import { rubricInputSchema, type Rubric } from '@dapnet/model';
+import { MAX_RUBRICS, rubricInputSchema, type Rubric, type Violation } from '@dapnet/model';
 import type { FastifyInstance } from 'fastify';
 import { requireLevel, requireWriteAccess } from '../../auth/access.js';
 import { deleteRubric } from '../../domain/cascades.js';
@@ -9,6 +9,22 @@ import { nameViolations, pathName, sendJsonText, sendWritten } from '../../http/
 import { resource } from '../../http/resource.js';
 import { validateBody } from '../../http/violations.js';
 import type { Store } from '../../store/store.js';
+
+/**
+ * The network holds at most 99 rubrics (spec sections 5 and 9); the Core has no such check, so
+ * this is a violation of our own, with the code the Core gives any other constraint.
+ */
+function rubricCountViolations(count: number): Violation[] {
+  if (count < MAX_RUBRICS) return [];
+  return [
+    {
+      code: 6000,
+      constraint: 'MaxRubrics',
+      field: 'name',
+      message: `the network already has ${MAX_RUBRICS} rubrics, the most it may have`,
+    },
+  ];
+}
 
 /** /rubrics: news channels with ten content slots each. Numbers may repeat across rubrics. */
 export function rubricRoutes(app: FastifyInstance, store: Store): void {
@@ -32,6 +48,7 @@ export function rubricRoutes(app: FastifyInstance, store: Store): void {
       requireWriteAccess(request.caller, existing);
       const input = validateBody(rubricInputSchema, readJsonObject(request), (rubric) => [
         ...nameViolations(name),
+        ...(existing ? [] : rubricCountViolations(store.rubrics.count())),
         ...checkNames(
           rubric.transmitterGroupNames,
           store.transmitterGroups,
