@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, test, signIn, basic } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Calls' });
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 const dialog = (page: Page) => page.getByRole('dialog');
 const message = (page: Page) => page.getByLabel(/^Message/);
 const unique = () => `T${Date.now().toString(36)}`;
@@ -18,33 +17,14 @@ async function pickByKeyboard(page: Page, label: RegExp, option: string) {
   await page.keyboard.press('Escape');
 }
 
-async function fillValidCall(page: Page, text: string) {
-  await message(page).fill(`ADMIN: ${text}`);
-  await pickByKeyboard(page, /^Subscribers/, 'dl1abc');
-  await pickByKeyboard(page, /^Transmitter groups/, 'dl-all');
-}
-
 test.describe('calls as an admin', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, ADMIN);
   });
 
-  test('the message is prefilled, counted down and stops at 80', async ({ page }) => {
-    await page.goto('/calls/new');
-    await expect(message(page)).toHaveValue('ADMIN: ');
-    await expect(page.getByText('Characters left: 73')).toBeVisible();
-    await message(page).press('End');
-    await page.keyboard.type('Hello');
-    await expect(page.getByText('Characters left: 68')).toBeVisible();
-    await message(page).fill('');
-    await page.keyboard.type('x'.repeat(90));
-    await expect(message(page)).toHaveValue('x'.repeat(80));
-    await expect(page.getByText('Characters left: 0')).toBeVisible();
-  });
-
   test('Missing input without subscribers', async ({ page }) => {
     await page.goto('/calls/new');
-    await message(page).fill('ADMIN: no recipients');
+    await message(page).fill('no recipients');
     await pickByKeyboard(page, /^Transmitter groups/, 'dl-all');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog(page)).toContainText('Missing input');
@@ -52,38 +32,114 @@ test.describe('calls as an admin', () => {
     await dialog(page).getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL('/calls/new');
   });
+});
 
-  test('sends an emergency call picked by keyboard and finds it', async ({ page }) => {
-    const text = unique();
-    await page.goto('/calls');
-    await page.getByRole('link', { name: 'New call' }).click();
+/** The call form and list in German: their point is what they say. */
+test.describe('calls as an admin, in German', () => {
+  test.use({ language: 'de' });
+  /** The box after the fixed prefix "ADMIN: ": it holds only the text that follows. */
+  const nachricht = (page: Page) => page.getByRole('textbox', { name: /^Nachricht/ });
+
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, ADMIN);
+  });
+
+  test('the sender prefix stays, counts and takes no line break', async ({ page, context }) => {
+    await page.goto('/calls/new');
+    const box = nachricht(page);
+    // The prefix is a fixed part of the box; the box holds what follows it.
+    await expect(page.getByText('ADMIN:', { exact: true })).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveAccessibleDescription(/„ADMIN:“.*Verbleibende Zeichen: 73/);
+
+    await box.pressSequentially('Hallo');
+    await expect(page.getByText('Verbleibende Zeichen: 68')).toBeVisible();
+    // Selecting everything and deleting, or typing over it, leaves the prefix.
+    await box.press('ControlOrMeta+a');
+    await box.press('Delete');
+    await expect(box).toHaveValue('');
+    await expect(page.getByText('Verbleibende Zeichen: 73')).toBeVisible();
+    await expect(page.getByText('ADMIN:', { exact: true })).toBeVisible();
+    // The prefix alone is no message.
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    const missing = page.getByRole('dialog', { name: 'Fehlende Eingabe' });
+    await expect(missing.getByRole('listitem').first()).toHaveText('Nachricht');
+    await missing.getByRole('button', { name: 'OK' }).click();
+    await expect(box).toBeFocused();
+
+    // Enter neither breaks the line nor sends; pasted line breaks become spaces.
+    await box.pressSequentially('eins');
+    await box.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL('/calls/new');
-    await fillValidCall(page, text);
-    await page.getByLabel('High priority (emergency)').check();
-    const post = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().endsWith('/api/calls'),
-    );
-    await page.getByRole('button', { name: 'Submit' }).click();
-    expect((await post).postDataJSON()).toEqual({
-      text: `ADMIN: ${text}`,
-      callSignNames: ['dl1abc'],
-      transmitterGroupNames: ['dl-all'],
-      emergency: true,
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText(' zwei\ndrei\r\nvier'));
+    await box.press('ControlOrMeta+v');
+    await expect(box).toHaveValue('eins zwei drei vier');
+
+    // The 80 characters include the prefix.
+    await box.press('ControlOrMeta+a');
+    await box.pressSequentially('x'.repeat(80));
+    await expect(box).toHaveValue('x'.repeat(73));
+    await expect(page.getByText('Verbleibende Zeichen: 0')).toBeVisible();
+  });
+
+  test('an emergency call asks first, then stands out in the list', async ({ page }) => {
+    const text = unique();
+    const posts: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/calls')) {
+        posts.push(request.postDataJSON());
+      }
     });
-    await expect(page.getByText('Operation successfully executed.')).toBeVisible({
+    await page.goto('/calls');
+    await page.getByRole('link', { name: 'Neuer Ruf' }).click();
+    await expect(page).toHaveURL('/calls/new');
+    await nachricht(page).fill(text);
+    await pickByKeyboard(page, /^Teilnehmer/, 'dl1abc');
+    await pickByKeyboard(page, /^Sendergruppen/, 'dl-all');
+    await page.getByLabel('Hohe Priorität (Notruf)').check();
+    await page.getByRole('button', { name: 'Absenden' }).click();
+
+    const ask = page.getByRole('dialog', { name: 'Notruf senden?' });
+    await expect(ask).toContainText('mit höchster Priorität');
+    await expect(ask).toContainText('Teilnehmer (1): dl1abc. Sendergruppen: dl-all.');
+    // Going back sends nothing and keeps the form.
+    await expect(ask.getByRole('button', { name: 'Zurück' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Zurück' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL('/calls/new');
+    await expect(nachricht(page)).toHaveValue(text);
+    expect(posts).toEqual([]);
+
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    await ask.getByRole('button', { name: 'Notruf senden' }).click();
+    await expect(page.getByText('Vorgang erfolgreich ausgeführt.')).toBeVisible({
       timeout: 15_000,
     });
+    expect(posts).toEqual([
+      {
+        text: `ADMIN: ${text}`,
+        callSignNames: ['dl1abc'],
+        transmitterGroupNames: ['dl-all'],
+        emergency: true,
+      },
+    ]);
     await expect(page).toHaveURL('/calls');
 
-    await search(page).fill(text.toLowerCase());
-    const rows = table(page).getByRole('row');
+    await page.getByRole('searchbox', { name: 'Suche' }).fill(text.toLowerCase());
+    const rows = page.getByRole('table', { name: 'Rufe' }).getByRole('row');
     await expect(rows).toHaveCount(2);
     const cells = rows.nth(1).getByRole('cell');
     await expect(cells.nth(1)).toHaveText('dl1abc');
     await expect(cells.nth(2)).toHaveText('dl-all');
     await expect(cells.nth(3)).toHaveText(`ADMIN: ${text}`);
-    await expect(cells.nth(4)).toHaveText('Yes');
     await expect(cells.nth(5)).toHaveText('admin');
+    // It stands out by a badge with a warning sign and a tinted row, not by colour alone.
+    const badge = cells.nth(4).getByText('Ja', { exact: true });
+    await expect(badge).toHaveCSS('background-color', 'rgb(201, 42, 42)');
+    await expect(cells.nth(4).locator('svg')).toBeVisible();
+    await expect(cells.nth(0)).toHaveCSS('background-color', 'rgb(255, 245, 245)');
   });
 });
 
@@ -109,6 +165,7 @@ test.describe('calls as a plain user', () => {
     await expect(side).toContainText(String(own));
 
     await page.getByRole('link', { name: 'New call' }).click();
-    await expect(message(page)).toHaveValue('DB9XYZ: ');
+    await expect(page.getByText('DB9XYZ:', { exact: true })).toBeVisible();
+    await expect(message(page)).toHaveValue('');
   });
 });

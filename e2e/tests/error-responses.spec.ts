@@ -58,6 +58,7 @@ const FORMS: SavedForm[] = [
     method: 'POST',
     api: '**/api/calls',
     fill: async (page) => {
+      await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Error paths');
       await chooseOption(page, 'Subscribers', 'dl1abc');
       await chooseOption(page, 'Transmitter groups', 'dl-all');
     },
@@ -146,4 +147,47 @@ test.describe('error responses (spec section 8)', () => {
       await expect(submit).toBeEnabled();
     });
   }
+});
+
+test.describe('a server that cannot be reached (in German)', () => {
+  test.use({ language: 'de' });
+
+  const NO_CONNECTION = 'Keine Verbindung';
+  const UNREACHABLE_DE = 'API-Server nicht erreichbar. Bitte versuchen Sie es später erneut.';
+  const htmlPage = (status: number) => (route: Route) =>
+    route.fulfill({ status, contentType: 'text/html', body: '<html><h1>Bad Gateway</h1></html>' });
+
+  test('is not mistaken for a new version of the site', async ({ page }) => {
+    await signIn(page, ADMIN, '/calls');
+    const calls = page.getByRole('table', { name: 'Rufe' });
+    await expect(calls.getByRole('row')).not.toHaveCount(1);
+    const refresh = page.getByRole('button', { name: 'Aktualisieren' });
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+
+    // Something else answers for the API: a web server's page, a proxy's error page.
+    for (const status of [200, 502]) {
+      await page.route('**/api/calls', htmlPage(status));
+      await refresh.click();
+      await expect(page.getByRole('alert')).toContainText(NO_CONNECTION);
+      await expect(page.getByRole('alert')).toContainText(UNREACHABLE_DE);
+      await page.unroute('**/api/calls');
+    }
+
+    // The server is down: nothing answers, not even for the page modules not loaded yet.
+    await page.route('**/*', (route) => route.abort('connectionrefused'));
+    await nav.getByRole('link', { name: 'Knoten' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NO_CONNECTION);
+    await expect(page.getByRole('alert')).toHaveText(UNREACHABLE_DE);
+
+    // The server answers again, but a page module is gone: a new version was installed.
+    await page.unrouteAll();
+    await page.route('**/assets/**', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }),
+    );
+    await nav.getByRole('link', { name: 'Benutzer' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Diese Seite konnte nicht geladen werden',
+    );
+    await expect(page.getByRole('main')).toContainText('neue Version');
+  });
 });

@@ -224,6 +224,11 @@ test.describe('home page, first visit', () => {
 
   test('the award pop-up shows once, over the full home page', async ({ page }) => {
     await page.goto('/');
+    // It waits for the cookie notice to be acknowledged, so the two never stack.
+    await page
+      .getByRole('region', { name: 'Cookie notice' })
+      .getByRole('button', { name: 'OK' })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).last().click();

@@ -20,11 +20,21 @@ test.describe('first visit', () => {
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
   });
 
-  test('the award pop-up appears once on the home page', async ({ page }) => {
+  test('the award pop-up appears once on the home page, after the cookie notice', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to DAPNET' })).toBeVisible();
+    // One at a time: the pop-up waits rather than cover the notice.
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(notice).toBeHidden();
+
     const dialog = page.getByRole('dialog', {
       name: 'Award for the amateur radio group at RWTH Aachen University',
     });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, login, test, userMenu, signIn } from './fixtures';
+import { ADMIN, ADMIN_AUTH, expect, login, test, userMenu, signIn, uniqueName } from './fixtures';
 
 const calls = (page: Page) => page.getByRole('table', { name: 'Calls' });
 const users = (page: Page) => page.getByRole('table', { name: 'Users' });
@@ -26,7 +26,7 @@ test.describe('the shared overview table', () => {
     await expect(bodyRows(users(page)).first()).toContainText('admin');
     // The admin column shows Yes/No: the underlying true/false is not searchable.
     await search(page).fill('true');
-    await expect(page.getByText('No entries found.')).toBeVisible();
+    await expect(page.getByText('No matching entries.')).toBeVisible();
     await search(page).fill('YES');
     await expect(bodyRows(users(page))).not.toHaveCount(0);
     for (const text of await bodyRows(users(page)).allTextContents()) expect(text).toContain('Yes');
@@ -82,7 +82,28 @@ test.describe('the shared overview table', () => {
     await expect(bodyRows(calls(page)).first()).toBeVisible();
   });
 
-  test('the table state lives in the URL: reload and a shared link', async ({ page, context }) => {
+  test('a page number out of range goes to the nearest page', async ({ page }) => {
+    await page.goto('/calls');
+    await expect(bodyRows(calls(page))).toHaveCount(10);
+    const pages = await pageCount(page);
+    await pageInput(page).fill('99');
+    await expect(pageInput(page)).toHaveValue(String(pages));
+    await expect(page).toHaveURL(new RegExp(`page=${pages}`));
+    await pageInput(page).fill('0');
+    await expect(pageInput(page)).toHaveValue('1');
+  });
+
+  test('a click anywhere on a sortable header sorts', async ({ page }) => {
+    await page.goto('/calls');
+    const message = calls(page).getByRole('columnheader', { name: 'Message' });
+    await expect(message).toHaveAttribute('aria-sort', 'none');
+    // Far from the header's words, in the corner of the cell.
+    const box = (await message.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 3, box.y + box.height - 3);
+    await expect(message).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  test('the table state lives in the URL: reload and a shared link', async ({ page, browser }) => {
     await page.goto('/calls');
     await search(page).fill('dl');
     await calls(page).getByRole('columnheader', { name: 'Message' }).getByRole('button').click();
@@ -106,8 +127,8 @@ test.describe('the shared overview table', () => {
     await page.reload();
     await check(page);
 
-    // Someone else (signed in in their own tab) opens the link.
-    const shared = await context.newPage();
+    // Someone else (signed in in their own browser) opens the link.
+    const shared = await browser.newPage();
     await login(shared, ADMIN);
     await expect(userMenu(shared)).toHaveText(ADMIN.name);
     await shared.goto(url);
@@ -147,5 +168,117 @@ test.describe('the shared overview table', () => {
       .first()
       .evaluate((row) => row.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('long texts and pagers in the overview table', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await signIn(page, ADMIN);
+  });
+
+  test('a long description leaves the row actions in view', async ({ page, request }) => {
+    const name = uniqueName('long');
+    const headers = { Authorization: ADMIN_AUTH };
+    const created = await request.put(`/api/transmitterGroups/${name}`, {
+      headers,
+      data: { description: 'W'.repeat(60), transmitterNames: ['db0abc'], ownerNames: ['admin'] },
+    });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    try {
+      // The widest table (transmitters) and one with a 60-character word.
+      for (const [path, label] of [
+        ['/transmitters', 'Transmitters'],
+        [`/transmitters/groups?q=${name}`, 'Transmitter groups'],
+      ] as const) {
+        await page.goto(path);
+        const region = page.getByRole('region', { name: label });
+        const row = bodyRows(page.getByRole('table', { name: label })).first();
+        const actions = row.getByRole('link', { name: /^Edit / }).or(row.getByRole('button'));
+        await expect(actions.first()).toBeVisible();
+        const visible = (await region.boundingBox())!;
+        for (const action of await actions.all()) {
+          const box = (await action.boundingBox())!;
+          expect(
+            box.x + box.width,
+            `${label}: ${await action.getAttribute('aria-label')}`,
+          ).toBeLessThanOrEqual(visible.x + visible.width);
+        }
+        expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+          true,
+        );
+      }
+    } finally {
+      await request.delete(`/api/transmitterGroups/${name}`, { headers });
+    }
+  });
+
+  test('each pager RIC sits beside its own name, also when the name wraps', async ({
+    page,
+    request,
+  }) => {
+    const name = uniqueName('pg');
+    const headers = { Authorization: ADMIN_AUTH };
+    const created = await request.put(`/api/callsigns/${name}`, {
+      headers,
+      data: {
+        description: 'Two pagers',
+        pagers: [
+          { number: 1234567, name: 'Skyper of the club' },
+          { number: 7654, name: 'Quix' },
+        ],
+        ownerNames: ['admin'],
+      },
+    });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    try {
+      await page.setViewportSize({ width: 900, height: 800 });
+      await page.goto(`/subscribers?q=${name}`);
+      const cell = bodyRows(page.getByRole('table', { name: 'Subscribers' }))
+        .first()
+        .getByRole('cell')
+        .nth(2);
+      const rics = cell.getByRole('term');
+      const names = cell.getByRole('definition');
+      await expect(rics).toHaveText(['1234567', '0007654']);
+      await expect(names).toHaveText(['Skyper of the club', 'Quix']);
+      const [firstRic, secondRic, firstName, secondName] = await Promise.all(
+        [rics.nth(0), rics.nth(1), names.nth(0), names.nth(1)].map(
+          async (item) => (await item.boundingBox())!,
+        ),
+      );
+      expect(Math.abs(firstRic!.y - firstName!.y)).toBeLessThan(2);
+      expect(Math.abs(secondRic!.y - secondName!.y)).toBeLessThan(2);
+      // The second pager starts below all of the first one's name.
+      expect(secondRic!.y).toBeGreaterThanOrEqual(firstName!.y + firstName!.height - 1);
+    } finally {
+      await request.delete(`/api/callsigns/${name}`, { headers });
+    }
+  });
+});
+
+test.describe('the overview table while loading (in German)', () => {
+  test.use({ language: 'de' });
+
+  test('a list on its way shows that it is loading, not an empty first page', async ({ page }) => {
+    await signIn(page, ADMIN);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/callsigns', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/subscribers');
+    const table = page.getByRole('table', { name: 'Teilnehmer' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(table.getByRole('cell', { name: 'Wird geladen …' })).toBeVisible();
+    await expect(page.getByText(/^Einträge:/)).toHaveCount(0);
+    await expect(page.getByRole('spinbutton', { name: 'Seite' })).toHaveCount(0);
+
+    release();
+    await expect(bodyRows(table)).toHaveCount(10);
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByText(/^Einträge: \d+$/)).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Seite' })).toHaveValue('1');
   });
 });

@@ -78,7 +78,7 @@ test.describe('rubrics as admin', () => {
     await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
     await page.getByRole('button', { name: 'Yes, delete it' }).click();
     await expect(rowOf(page, name)).toHaveCount(0);
-    await expect(page.getByText('No entries found.')).toBeVisible();
+    await expect(page.getByText('No matching entries.')).toBeVisible();
   });
 
   test('sorts by number, first ascending, and pages through ten rows at a time', async ({
@@ -221,5 +221,30 @@ test.describe('activating rubrics', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('The address must be between 0 and 2097151.')).toBeVisible();
     await expect(page).toHaveURL('/rubrics/activate');
+  });
+});
+
+test.describe('rubric limit in German', () => {
+  test.use({ language: 'de' });
+
+  test('the 100th rubric is refused before it is sent', async ({ page, request }) => {
+    const headers = { Authorization: ADMIN_AUTH };
+    const existing = (await (await request.get('/api/rubrics', { headers })).json()) as unknown[];
+    const fillers = Array.from({ length: 99 - existing.length }, (_, index) =>
+      uniqueName(`full${index}x`),
+    );
+    try {
+      for (const name of fillers) await createRubric(request, name);
+      await signIn(page, ADMIN, '/rubrics/new');
+      // Said at once, while the form is opened, and again on submit.
+      await expect(page.getByRole('alert').filter({ hasText: 'Zu viele Rubriken' })).toContainText(
+        'Das Netz hat bereits 99 Rubriken',
+      );
+      await page.getByRole('button', { name: 'Absenden' }).click();
+      const refused = page.getByRole('dialog', { name: 'Zu viele Rubriken' });
+      await expect(refused).toContainText('Das Netz hat bereits 99 Rubriken, die Höchstzahl.');
+    } finally {
+      for (const name of fillers) await request.delete(`/api/rubrics/${name}`, { headers });
+    }
   });
 });

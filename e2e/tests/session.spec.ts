@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, createUser, deleteUser, expect, login, test, userMenu } from './fixtures';
+import {
+  ADMIN,
+  ADMIN_AUTH,
+  createUser,
+  deleteUser,
+  expect,
+  login,
+  signIn,
+  test,
+  uniqueName,
+  userMenu,
+} from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -84,21 +95,39 @@ test.describe('session', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('without "keep me signed in" a new browser session starts logged out', async ({
+  test('without "keep me signed in" the tabs share the session and sign out together', async ({
     page,
     context,
+    browser,
   }) => {
+    const auth = Buffer.from('admin:admin').toString('base64');
     await login(page, ADMIN);
     await expect(userMenu(page)).toHaveText('admin');
     await page.reload();
     await expect(userMenu(page)).toHaveText('admin');
-    const state = await context.storageState();
-    expect(JSON.stringify(state)).not.toContain(Buffer.from('admin:admin').toString('base64'));
+    await page.goto('/subscribers');
 
+    // A link opened in a new tab of the same browser is signed in, with nothing stored for good.
     const other = await context.newPage();
     await other.goto('/calls');
-    await expect(other).toHaveURL('/');
+    await expect(other.getByRole('heading', { level: 1, name: 'Calls' })).toBeVisible();
+    await expect(userMenu(other)).toHaveText('admin');
+    expect(JSON.stringify(await context.storageState())).not.toContain(auth);
+
+    // A new browser session with what is stored starts logged out.
+    const restarted = await browser.newContext({ storageState: await context.storageState() });
+    const again = await restarted.newPage();
+    await again.goto('/calls');
+    await expect(again).toHaveURL('/');
+    await expect(userMenu(again)).toHaveText('Guest');
+    await restarted.close();
+
+    // Logging out in one tab logs out the other, which leaves its protected page.
+    await userMenu(other).click();
+    await nav(other).getByRole('link', { name: 'Log out' }).click();
     await expect(userMenu(other)).toHaveText('Guest');
+    await expect(userMenu(page)).toHaveText('Guest');
+    await expect(page).toHaveURL('/');
   });
 
   test('with "keep me signed in" the login survives into a new browser session', async ({
@@ -119,15 +148,66 @@ test.describe('session', () => {
     await expect(again).toHaveURL('/users');
     await expect(userMenu(again)).toHaveText('admin');
     await restarted.close();
-  });
 
-  test('a 401 from the API ends the session', async ({ page, request }) => {
-    const user = await createUser(request, 'gone');
-    await login(page, user, { remember: true });
-    await expect(userMenu(page)).toHaveText(user.name);
-    await deleteUser(request, user.name);
-    await page.goto('/calls');
-    await expect(page).toHaveURL('/');
+    // Logging out in one tab logs out the other as well.
+    await userMenu(other).click();
+    await nav(other).getByRole('link', { name: 'Log out' }).click();
     await expect(userMenu(page)).toHaveText('Guest');
+  });
+});
+
+test.describe('a password changed elsewhere', () => {
+  test.use({ language: 'de' });
+
+  test('asks to log in again over the page and keeps what was typed', async ({ page, request }) => {
+    const user = await createUser(request, 'pw');
+    const group = uniqueName('pw');
+    const headers = { Authorization: ADMIN_AUTH };
+    const data = { description: 'before', transmitterNames: ['db0abc'], ownerNames: [user.name] };
+    expect((await request.put(`/api/transmitterGroups/${group}`, { headers, data })).ok()).toBe(
+      true,
+    );
+    await signIn(page, user, `/transmitters/groups/edit/${group}`);
+    const description = page.getByLabel(/^Beschreibung/);
+    await description.fill('typed before the password changed');
+    // Meanwhile an admin gives the user a new password.
+    const changed = await request.put(`/api/users/${user.name}`, {
+      headers,
+      data: { hash: 'changed42', mail: `${user.name}@example.org`, admin: false },
+    });
+    expect(changed.ok()).toBe(true);
+
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    const relogin = page.getByRole('dialog', { name: 'Erneut anmelden' });
+    await expect(relogin).toContainText('Der Server akzeptiert Ihre Anmeldedaten nicht mehr');
+    await expect(relogin.getByLabel('Benutzername')).toHaveValue(user.name);
+
+    // Cancelling leaves the page and the input as they were; the save did not happen.
+    await relogin.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByRole('dialog', { name: 'Fehler' }).getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(`/transmitters/groups/edit/${group}`);
+    await expect(description).toHaveValue('typed before the password changed');
+
+    // A wrong password is the dialog's own error; the right one sends the refused save again.
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    const password = relogin.getByLabel(/^Passwort \*?$/);
+    await password.fill('wrong');
+    await relogin.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(relogin.getByRole('alert')).toContainText('Ungültige Anmeldedaten');
+    await password.fill('changed42');
+    await relogin.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL('/transmitters/groups');
+    await expect(page.getByText('Vorgang erfolgreich ausgeführt.')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', {
+        name: user.name,
+      }),
+    ).toBeVisible();
+    const saved = await request.get(`/api/transmitterGroups/${group}`, { headers });
+    expect(((await saved.json()) as { description: string }).description).toBe(
+      'typed before the password changed',
+    );
+    await request.delete(`/api/transmitterGroups/${group}`, { headers });
+    await deleteUser(request, user.name);
   });
 });

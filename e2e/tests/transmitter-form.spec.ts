@@ -20,9 +20,9 @@ async function toggleSlot(page: Page, name: string) {
   await slots(page).getByText(name, { exact: true }).click();
 }
 
-async function chooseOwner(page: Page, owner: string) {
-  await page.getByRole('combobox', { name: 'Owners' }).click();
-  await page.getByRole('combobox', { name: 'Owners' }).fill(owner);
+async function chooseOwner(page: Page, owner: string, label = 'Owners') {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).fill(owner);
   await page.getByRole('option', { name: owner, exact: true }).click();
   await page.keyboard.press('Escape');
 }
@@ -33,7 +33,8 @@ async function fillValidForm(page: Page, name: string) {
   await field(page, 'Auth key').fill('secret42');
   await field(page, 'Latitude').fill('50.5');
   await field(page, 'Longitude').fill('6.25');
-  await field(page, 'Power').fill('2.5');
+  // 1 W or less: a personal transmitter, the usage a new one starts with.
+  await field(page, 'Power').fill('0.5');
   await toggleSlot(page, '4');
   await chooseOwner(page, 'dl1abc');
 }
@@ -249,5 +250,57 @@ test.describe('transmitter form', () => {
       'A possible case of overwriting existing data has been prevented.',
     );
     expect((await fetchTransmitter(page, 'db0abc')).body).toEqual(before);
+  });
+});
+
+test.describe('transmitter form in German', () => {
+  test.use({ language: 'de' });
+
+  test('a signed coordinate sets the hemisphere; location and usage problems say where', async ({
+    page,
+  }) => {
+    const name = uniqueName('tx');
+    await signIn(page, ADMIN, '/transmitters/new');
+    await field(page, 'Rufzeichen').fill(name);
+    await field(page, 'Auth-Key').fill('secret42');
+    await page.getByRole('group', { name: 'Zeitschlitze' }).getByText('4', { exact: true }).click();
+    await chooseOwner(page, 'dl1abc', 'Besitzer');
+
+    // Pasted from a map: the minus sign moves into the hemisphere select.
+    await field(page, 'Längengrad').fill('-3,70');
+    await expect(field(page, 'Längengrad')).toHaveValue('3,70');
+    await expect(page.getByRole('combobox', { name: 'Ost/West' })).toHaveValue('-1');
+
+    // An empty latitude: the alert names the hemisphere select, the field is marked and focused.
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    const location = dialog(page).filter({ hasText: 'Ungültiger Standort' });
+    await expect(location).toContainText('wählen Sie die Hemisphäre in der Auswahl');
+    await location.getByRole('button', { name: 'OK' }).click();
+    await expect(field(page, 'Breitengrad')).toBeFocused();
+    await expect(field(page, 'Breitengrad')).toHaveAccessibleDescription(
+      /wählen Sie daneben die Hemisphäre/,
+    );
+    await field(page, 'Breitengrad').fill('40,41');
+
+    // 5 W is widerange: a personal transmitter of 5 W is warned about and saved only on confirm.
+    await field(page, 'Leistung').fill('5');
+    await expect(page.getByText('Mit 5 W ist dieser Sender „Weitbereich“')).toBeVisible();
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    const mismatch = dialog(page).filter({ hasText: 'Nutzung passt nicht zur Leistung' });
+    await expect(mismatch).toContainText('Mit 5 W ist dieser Sender „Weitbereich“');
+    await mismatch.getByRole('button', { name: 'Abbrechen' }).click();
+    expect((await fetchTransmitter(page, name)).status).toBe(404);
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    await mismatch.getByRole('button', { name: 'Trotzdem speichern' }).click();
+    await expect(page).toHaveURL('/transmitters');
+    expect((await fetchTransmitter(page, name)).body).toMatchObject({
+      latitude: '40.41',
+      longitude: '-3.70',
+      power: '5',
+      usage: 'PERSONAL',
+    });
+    await page.request.delete(`/api/transmitters/${name}`, {
+      headers: { Authorization: ADMIN_AUTH },
+    });
   });
 });

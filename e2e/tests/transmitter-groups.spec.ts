@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, chooseOption, test, uniqueName, expect, signIn } from './fixtures';
+import { ADMIN, ADMIN_AUTH, chooseOption, test, uniqueName, expect, signIn } from './fixtures';
 
 const PAGER73 = 'pager73';
 
@@ -95,7 +95,7 @@ test.describe('transmitter groups', () => {
     await dialog(page).getByRole('button', { name: 'Yes, delete it' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(row(page, first)).toHaveCount(0);
-    await expect(page.getByText('No entries found.')).toBeVisible();
+    await expect(page.getByText('No matching entries.')).toBeVisible();
 
     // Tidy up the second group too.
     await page.getByRole('searchbox', { name: 'Search' }).fill(second);
@@ -151,5 +151,55 @@ test.describe('transmitter groups', () => {
     await expect(dialog(page)).toContainText('Unable to find the requested resource.');
     await dialog(page).getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL('/transmitters/groups');
+  });
+});
+
+test.describe('transmitter groups in German', () => {
+  test.use({ language: 'de' });
+
+  test('the delete question names the group; every violation of a refused save is listed', async ({
+    page,
+  }) => {
+    const name = uniqueName('grp');
+    const created = await page.request.put(`/api/transmitterGroups/${name}`, {
+      headers: { Authorization: ADMIN_AUTH },
+      data: { description: 'Löschtest', transmitterNames: ['db0abc'], ownerNames: ['admin'] },
+    });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    await signIn(page, ADMIN, '/transmitters/groups');
+    await page.getByRole('searchbox', { name: 'Suche' }).fill(name);
+    await page.getByRole('button', { name: `${name} löschen` }).click();
+    const question = page.getByRole('dialog', { name: 'Sind Sie sicher?' });
+    await expect(question).toContainText(`„${name}“ wird gelöscht.`);
+    await question.getByRole('button', { name: 'Abbrechen' }).click();
+
+    // A server that answers with codes that are not numbers: its rules are still shown.
+    await page.route(`**/api/transmitterGroups/${name}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              code: 4001,
+              name: 'Constraint Violation',
+              message: 'Missing fields or invalid values',
+              violations: [
+                { code: 'E17', field: 'description', message: 'zu kurz' },
+                { field: 'ownerNames', message: 'unbekannt' },
+              ],
+            }),
+          })
+        : route.continue(),
+    );
+    await page.goto(`/transmitters/groups/edit/${name}`);
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    const violations = dialog(page).getByRole('list', { name: 'Ungültige Werte' });
+    await expect(violations.getByRole('listitem')).toHaveText([
+      'description: zu kurz (E17 - -)',
+      'ownerNames: unbekannt (- - -)',
+    ]);
+    await page.request.delete(`/api/transmitterGroups/${name}`, {
+      headers: { Authorization: ADMIN_AUTH },
+    });
   });
 });

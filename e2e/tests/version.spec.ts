@@ -58,7 +58,7 @@ test.describe('version page and footer', () => {
   test('an API that is down shows No Connection', async ({ page }) => {
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await page.goto('/version');
-    const alert = page.getByRole('alert');
+    const alert = page.getByRole('alert', { name: 'No Connection' });
     await expect(alert).toContainText('No Connection');
     await expect(alert).toContainText('Unable to reach API server. Please try again later.');
     await expect(page.getByRole('contentinfo')).toContainText('Core: unknown');
@@ -96,5 +96,49 @@ test.describe('version page and footer', () => {
     await expect(page.getByText('Angaben gemäß § 5 DDG')).toBeVisible();
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { name: 'Ihre Rechte' })).toBeVisible();
+  });
+});
+
+test.describe('version page and footer (in German)', () => {
+  test.use({ language: 'de' });
+
+  test('the footer waits for the core version instead of calling it unknown', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/core/version', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/impress');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Core: …');
+    await expect(footer).not.toContainText('unbekannt');
+    release();
+    await expect(footer).toContainText(/Core: \d/);
+  });
+
+  test('update information that could not be loaded says so, and no old answer stays', async ({
+    page,
+  }) => {
+    await page.route('**/api/core/version', (route) => route.abort('connectionrefused'));
+    await page.goto('/version');
+    const update = page.getByRole('region', { name: 'Update-Informationen' });
+    await expect(update.getByRole('alert')).toContainText(
+      'Update-Informationen nicht gefunden. Bitte versuchen Sie es später erneut.',
+    );
+    await expect(page.getByRole('contentinfo')).toContainText('Core: unbekannt');
+
+    // Back online, a check asks the API first, then the update server.
+    await page.unroute('**/api/core/version');
+    await update.getByRole('button', { name: 'Erneut prüfen' }).click();
+    await expect(update.locator('pre')).toContainText('DAPNET Web');
+    await expect(update.getByRole('alert')).toHaveCount(0);
+
+    await page.route('**/services/update**', (route) => route.abort('connectionrefused'));
+    await update.getByRole('button', { name: 'Erneut prüfen' }).click();
+    await expect(update.getByRole('alert')).toContainText(
+      'Update-Server nicht gefunden. Bitte versuchen Sie es später erneut.',
+    );
+    await expect(update.locator('pre')).toHaveCount(0);
   });
 });

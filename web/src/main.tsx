@@ -5,7 +5,9 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
+import { askToSignInAgain } from './features/session/relogin';
 import { followOtherTabs, useSession } from './features/session/session-store';
+import { shareSessionAcrossTabs } from './features/session/tab-sync';
 import { configureApiClient } from './lib/api-client';
 import { getConfig, loadConfig, setConfig } from './lib/config';
 import { initI18n } from './lib/i18n';
@@ -15,22 +17,21 @@ async function start() {
   // Old hash permalinks become real paths before the router reads the address.
   redirectLegacyHash(window.location, window.history);
 
+  const queryClient = createQueryClient();
+  // A new tab asks the open ones for their session while the configuration and texts load.
+  shareSessionAcrossTabs(() => queryClient.clear());
   const [config, i18n] = await Promise.all([
     loadConfig(),
     initI18n(useSession.getState().language),
   ]);
   setConfig(config);
 
-  const queryClient = createQueryClient();
   configureApiClient({
     baseUrl: () => getConfig().apiUrl,
     credentials: () => useSession.getState().user?.auth ?? null,
-    onUnauthorized: () => {
-      // The credentials no longer work (password changed, user deleted): end the session and
-      // drop everything fetched with them.
-      useSession.getState().logout();
-      queueMicrotask(() => queryClient.clear());
-    },
+    // The credentials no longer work (password changed elsewhere): the page stays and the user
+    // signs in again over it; the rejected requests are then sent again.
+    onUnauthorized: askToSignInAgain,
   });
   followOtherTabs();
 

@@ -15,7 +15,11 @@ beforeEach(() => {
     'fetch',
     vi.fn(async () => Response.json({ core: '1.2.3', api: '1.2' })),
   );
-  configureApiClient({ baseUrl: () => '/api', credentials: () => null, onUnauthorized: () => {} });
+  configureApiClient({
+    baseUrl: () => '/api',
+    credentials: () => null,
+    onUnauthorized: async () => false,
+  });
   useSession.setState({ user: null, cookieConsent: true, popups: { award: true } });
 });
 

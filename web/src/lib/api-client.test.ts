@@ -3,7 +3,7 @@ import { api, configureApiClient, externalRequest, REQUEST_TIMEOUT_MS } from './
 import { ApiError } from './api-error';
 
 const fetchMock = vi.fn<typeof fetch>();
-const onUnauthorized = vi.fn();
+const onUnauthorized = vi.fn<() => Promise<boolean>>();
 let credentials: string | null = 'c2Vzc2lvbg==';
 
 function lastRequest() {
@@ -90,10 +90,36 @@ describe('API requests', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('end the session when the API rejects its credentials', async () => {
+  it('let a 401 through when the user does not sign in again', async () => {
+    onUnauthorized.mockResolvedValue(false);
     fetchMock.mockResolvedValue(json({ code: 4010, name: 'Not Authorized', message: 'x' }, 401));
     await expect(api.get('calls')).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('send a rejected request again once the user has signed in again', async () => {
+    onUnauthorized.mockImplementation(() => {
+      credentials = 'bmV3';
+      return Promise.resolve(true);
+    });
+    fetchMock
+      .mockResolvedValueOnce(json({ code: 4010, name: 'Not Authorized', message: 'x' }, 401))
+      .mockResolvedValueOnce(json({ text: 'hi' }, 201));
+    await expect(api.post('calls', { text: 'hi' })).resolves.toEqual({ text: 'hi' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(lastRequest().headers.get('Authorization')).toBe('Basic bmV3');
+    expect(JSON.parse(String(lastRequest().init.body))).toEqual({ text: 'hi' });
+  });
+
+  it('stop waiting for the new sign-in when the caller cancels', async () => {
+    onUnauthorized.mockReturnValue(new Promise(() => {}));
+    fetchMock.mockResolvedValue(json({ code: 4010, name: 'Not Authorized', message: 'x' }, 401));
+    const controller = new AbortController();
+    const request = api.get('calls', { signal: controller.signal });
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalled());
+    controller.abort(new DOMException('left', 'AbortError'));
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('read the Core error body, violations included', async () => {
@@ -130,6 +156,23 @@ describe('API requests', () => {
     expect(fetchMock).toHaveBeenCalledOnce();
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toMatchObject({ status: 0 });
+  });
+
+  it('count a page that is not JSON (a proxy, a wrong address) as no connection', async () => {
+    const html = (status: number) =>
+      new Response('<html><body>Bad Gateway</body></html>', {
+        status,
+        headers: { 'Content-Type': 'text/html' },
+      });
+    for (const status of [200, 502, 503, 504]) {
+      fetchMock.mockResolvedValue(html(status));
+      await expect(api.get('transmitters')).rejects.toMatchObject({ status: 0 });
+    }
+    // The Core's own statuses keep their meaning whatever their body.
+    fetchMock.mockResolvedValue(html(500));
+    await expect(api.get('transmitters')).rejects.toMatchObject({ status: 500 });
+    fetchMock.mockResolvedValue(new Response('Unauthorized', { status: 401 }));
+    await expect(api.get('transmitters')).rejects.toMatchObject({ status: 401 });
   });
 
   it('flag answers that do not have the expected shape', async () => {

@@ -1,4 +1,4 @@
-import { ApiError, readApiErrorBody } from './api-error';
+import { ApiError, isApiError, readApiErrorBody } from './api-error';
 import { deepTrim } from './deep-trim';
 import { trackRequest } from './in-flight';
 import { joinUrl, removeInvisible } from './url';
@@ -11,14 +11,18 @@ export interface ApiClientSettings {
   baseUrl: () => string;
   /** Basic credentials of the signed-in user, or null for a guest. */
   credentials: () => string | null;
-  /** Called when the API rejects the session's credentials (401): the session ends. */
-  onUnauthorized: () => void;
+  /**
+   * Called when the API rejects the session's credentials (401). Resolves true once the user has
+   * signed in again: the request is then sent once more, with the new credentials. False lets the
+   * 401 through to the caller.
+   */
+  onUnauthorized: () => Promise<boolean>;
 }
 
 let settings: ApiClientSettings = {
   baseUrl: () => '/api',
   credentials: () => null,
-  onUnauthorized: () => {},
+  onUnauthorized: () => Promise.resolve(false),
 };
 
 export function configureApiClient(next: ApiClientSettings): void {
@@ -72,19 +76,53 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Statuses a proxy answers with when the server behind it is down. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * Text that is not JSON where the API always answers JSON: a proxy's error page for a stopped
+ * server, or index.html for a wrong API address. For the user the API was not reached, so it
+ * reads as "no connection" (status 0), not as a new status or a broken page. Statuses the Core
+ * itself sends (401 may come as plain text) keep their meaning.
+ */
+function cameFromElsewhere(response: Response, payload: unknown): boolean {
+  if (typeof payload !== 'string') return false;
+  return response.ok || GATEWAY_STATUSES.has(response.status);
+}
+
 /**
  * The one way this app talks to the DAPNET API. Only these requests carry the Authorization
  * header; everything else (feed, tiles, coverage, directory, update) goes through
- * `externalRequest` without it.
+ * `externalRequest` without it. A 401 to the session's credentials waits for the user to sign in
+ * again and then sends the request again, so a page and what was typed on it survive a password
+ * changed elsewhere; the Core refuses a 401 request before doing anything, so sending it again is
+ * safe.
  */
 export async function apiRequest<T = unknown>(
   method: Method,
   path: string,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
-  const { body, credentials = 'session', signal, schema } = options;
-  const url = removeInvisible(joinUrl(settings.baseUrl(), path));
+  const { credentials = 'session', signal } = options;
   const basic = credentials === 'session' ? settings.credentials() : credentials.basic;
+  try {
+    return await sendOnce(method, path, basic, options);
+  } catch (error) {
+    const sessionRejected =
+      credentials === 'session' && basic !== null && isApiError(error) && error.status === 401;
+    if (!sessionRejected || !(await untilSignedInAgain(signal))) throw error;
+    return apiRequest(method, path, options);
+  }
+}
+
+async function sendOnce<T>(
+  method: Method,
+  path: string,
+  basic: string | null,
+  options: ApiRequestOptions<T>,
+): Promise<T> {
+  const { body, signal, schema } = options;
+  const url = removeInvisible(joinUrl(settings.baseUrl(), path));
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (basic) headers.Authorization = `Basic ${basic}`;
   const init: RequestInit = { method, headers, credentials: 'omit', cache: 'no-store' };
@@ -98,10 +136,8 @@ export async function apiRequest<T = unknown>(
     (async () => {
       const response = await send(url, init, signal);
       const payload = await readBody(response);
+      if (cameFromElsewhere(response, payload)) throw new ApiError(0);
       if (!response.ok) {
-        if (response.status === 401 && credentials === 'session' && basic) {
-          settings.onUnauthorized();
-        }
         throw new ApiError(response.status, readApiErrorBody(payload));
       }
       if (!schema) return payload as T;
@@ -110,6 +146,21 @@ export async function apiRequest<T = unknown>(
       return parsed.data;
     })(),
   );
+}
+
+/**
+ * Waits (not counted as a running request) for the user to sign in again; a caller that gives
+ * up meanwhile (its page was left) stops waiting with its own cancellation.
+ */
+function untilSignedInAgain(signal?: AbortSignal): Promise<boolean> {
+  const answer = settings.onUnauthorized();
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    const cancel = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', cancel, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
+  });
 }
 
 export const api = {

@@ -26,17 +26,21 @@ type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * One violation as sent. Only a value that is not an object, or names neither a field nor a
+ * message, is dropped: a code that is text (or missing) is kept as it came, so the error dialog
+ * still lists the rule; a missing field or message reads "-".
+ */
 function readViolation(value: unknown): Violation[] {
-  if (!isObject(value) || typeof value.field !== 'string' || typeof value.message !== 'string') {
-    return [];
-  }
-  if (typeof value.code !== 'number') return [];
+  if (!isObject(value)) return [];
+  const { code, field, message, constraint } = value;
+  if (typeof field !== 'string' && typeof message !== 'string') return [];
   return [
     {
-      code: value.code,
-      field: value.field,
-      message: value.message,
-      ...(typeof value.constraint === 'string' ? { constraint: value.constraint } : {}),
+      ...(typeof code === 'number' || typeof code === 'string' ? { code } : {}),
+      field: typeof field === 'string' ? field : '-',
+      message: typeof message === 'string' ? message : '-',
+      ...(typeof constraint === 'string' ? { constraint } : {}),
       ...(typeof value.value === 'string' ? { value: value.value } : {}),
     },
   ];

@@ -39,6 +39,10 @@ describe('error catalogue (spec section 8)', () => {
       title: { key: 'rest.errors.noConnection' },
       text: { key: 'rest.errors.apiUnreachable' },
     });
+    expect(dialogErrorMessage(new ApiError(401))).toEqual({
+      title: { key: 'rest.errors.title' },
+      text: { key: 'rest.errors.permissions' },
+    });
     expect(dialogErrorMessage(new ApiError(403))).toEqual({
       title: { key: 'rest.errors.forbidden.title' },
       text: { key: 'rest.errors.forbidden.text' },

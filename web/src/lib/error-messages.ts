@@ -74,6 +74,10 @@ export function dialogErrorMessage(error: unknown): DialogMessage {
       ...(code === ERROR_CODES.constraintViolation && violations?.length ? { violations } : {}),
     };
   }
+  // Only reached when the user declined to sign in again (the API client asks first).
+  if (status === 401) {
+    return { title: key('rest.errors.title'), text: key('rest.errors.permissions') };
+  }
   if (status === 403) {
     return { title: key('rest.errors.forbidden.title'), text: key('rest.errors.forbidden.text') };
   }

@@ -1,23 +1,30 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AwardPopupOnce } from '../../features/home/award-popup-once';
-import { HomeCarousel } from '../../features/home/lazy-parts';
+import { FirstSteps, HomeCarousel } from '../../features/home/lazy-parts';
 import { LoginRequiredNotice } from '../../features/home/login-required-notice';
 import { NetworkStatistics } from '../../features/home/network-stats';
 import { NewsList } from '../../features/home/news-list';
 import { ProjectLinks } from '../../features/home/project-links';
 import { TransmitterMapSection } from '../../features/home/transmitter-map-section';
+import { selectIsAdmin, useSession } from '../../features/session/session-store';
 import classes from './home.module.css';
 
 // Plain HTML and CSS: the first page anyone sees loads no UI kit. The carousel and the map
 // arrive in chunks of their own.
 export default function HomeRoute() {
   const { t } = useTranslation();
+  const admin = useSession(selectIsAdmin);
   return (
     <div className={classes.page}>
       <LoginRequiredNotice />
       <h1 className={classes.title}>{t('home.welcome')}</h1>
       <p className={classes.intro}>{t('home.intro')}</p>
+      {admin && (
+        <Suspense fallback={null}>
+          <FirstSteps />
+        </Suspense>
+      )}
       <Suspense fallback={<div className={classes.carouselPlaceholder} />}>
         <HomeCarousel />
       </Suspense>

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorBanner } from '../error-banner';
 import { errorTitle, listErrorMessage } from '../../lib/error-messages';
 import { isLanguage, languageTag } from '../../lib/languages';
@@ -32,6 +33,14 @@ export interface DataTableProps<Row> {
   refreshing?: boolean;
   /** A failed load, shown as the list error of spec section 8. */
   error?: unknown;
+  /** What an empty list says ("No transmitters yet."), with a link to create the first. */
+  empty?: EmptyList;
+}
+
+export interface EmptyList {
+  text: string;
+  /** Only for those who may create one. */
+  create?: { href: string; label: string };
 }
 
 /** One empty list for every loading table, so memoized work is not redone on each render. */
@@ -47,7 +56,17 @@ function useLocale(): string {
  * sorted initially), ten rows a page, a refresh button, row actions; its state lives in the URL.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, rowKey, actions, onRefresh, refreshing = false, error } = props;
+  const {
+    label,
+    columns,
+    rows,
+    rowKey,
+    actions,
+    onRefresh,
+    refreshing = false,
+    error,
+    empty,
+  } = props;
   const { t } = useTranslation();
   const locale = useLocale();
   const first = columns[0]!;
@@ -79,6 +98,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const columnCount = columns.length + (actions ? 1 : 0);
+  // Counts and pages describe data: while it is on its way (or failed) there is none to count.
+  const loading = rows === undefined && !error;
 
   return (
     <div className={styles.wrapper}>
@@ -86,13 +107,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <SearchBox value={state.query} onChange={state.setQuery} />
         {onRefresh && <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />}
         <PhoneSort columns={columns} sort={state.sort} onSort={state.setSort} />
-        <Pagination page={page.page} pageCount={page.pageCount} onPage={state.setPage} />
+        {rows && <Pagination page={page.page} pageCount={page.pageCount} onPage={state.setPage} />}
       </div>
       <ErrorBanner message={error ? listErrorMessage(error) : null} title={errorTitle(error)} />
       {/* A table wider than a phone scrolls sideways; keyboard users reach it by Tab (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-        <table className={styles.table}>
+        <table className={styles.table} aria-busy={loading}>
           <caption className={styles.caption}>{label}</caption>
           <thead>
             <tr>
@@ -102,6 +123,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   <th
                     key={column.id}
                     scope="col"
+                    className={styles.sortable}
                     aria-sort={
                       direction === null ? 'none' : direction === 'asc' ? 'ascending' : 'descending'
                     }
@@ -123,10 +145,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <tbody>
             {page.items.map(({ row, index }) => (
               <tr key={rowKey(row, index)}>
-                {columns.map((column) => (
+                {columns.map((column, place) => (
                   <td
                     key={column.id}
-                    className={column.nowrap ? styles.nowrap : undefined}
+                    className={
+                      column.nowrap ? styles.nowrap : place === 0 ? styles.name : undefined
+                    }
                     data-label={column.header}
                   >
                     {column.render ? column.render(row) : column.text(row)}
@@ -139,10 +163,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 )}
               </tr>
             ))}
-            {page.items.length === 0 && (
+            {loading && (
               <tr>
                 <td colSpan={columnCount} className={styles.empty}>
-                  {rows === undefined && !error ? t('common.loading') : t('table.noEntries')}
+                  <span className={styles.spinner} aria-hidden="true" />
+                  {t('common.loading')}
+                </td>
+              </tr>
+            )}
+            {rows && page.items.length === 0 && (
+              <tr>
+                <td colSpan={columnCount} className={styles.empty}>
+                  {rows.length > 0 ? t('table.noMatches') : <EmptyListText {...empty} />}
                 </td>
               </tr>
             )}
@@ -150,9 +182,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </table>
       </div>
       <p className={styles.count} aria-live="polite">
-        {t('table.entryCount', { count: filtered.length })}
+        {rows && t('table.entryCount', { count: filtered.length })}
       </p>
     </div>
+  );
+}
+
+/** A list with nothing in it yet: says so, and offers to create the first record. */
+function EmptyListText({ text, create }: Partial<EmptyList>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {text ?? t('table.noEntries')}
+      {create && (
+        <>
+          {' '}
+          <Link to={create.href}>{create.label}</Link>
+        </>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-export { DataTable, type DataTableProps } from './data-table';
+export { DataTable, type DataTableProps, type EmptyList } from './data-table';
 export { RowActions, type RowActionsProps } from './row-actions';
 export type { Column, SortDirection } from './table-model';
 export { useYesNo } from './use-yes-no';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MailPartsMenu } from '../mail-parts-menu/mail-parts-menu';
 import { useTranslation } from 'react-i18next';
 import { DeleteIcon, EditIcon, MailIcon, RubricsIcon } from './table-icons';
 import styles from './row-actions.module.css';
@@ -8,8 +9,8 @@ export interface RowActionsProps {
   editHref?: string;
   /** Asks for confirmation itself (see useDeleteAction). */
   onDelete?: () => void;
-  /** A mailto: address list for the row's owners. */
-  mailHref?: string;
+  /** The mailto: link for the row's owners; more than one when they do not fit in one link. */
+  mailHrefs?: readonly string[];
   /** The mail link's accessible name when it does not go to owners (a user's own address). */
   mailLabel?: string;
   onSendRubricNames?: () => void;
@@ -21,7 +22,7 @@ export interface RowActionsProps {
 export function RowActions({
   editHref,
   onDelete,
-  mailHref,
+  mailHrefs = [],
   mailLabel,
   onSendRubricNames,
   name,
@@ -51,15 +52,27 @@ export function RowActions({
           <DeleteIcon />
         </button>
       )}
-      {mailHref && (
+      {mailHrefs.length === 1 && (
         <a
-          href={mailHref}
+          href={mailHrefs[0]}
           className={styles.action}
           aria-label={mailLabel ?? label('mail')}
           title={mailLabel ?? label('mail')}
         >
           <MailIcon />
         </a>
+      )}
+      {mailHrefs.length > 1 && (
+        <MailPartsMenu hrefs={mailHrefs}>
+          <button
+            type="button"
+            className={styles.action}
+            aria-label={mailLabel ?? label('mail')}
+            title={mailLabel ?? label('mail')}
+          >
+            <MailIcon />
+          </button>
+        </MailPartsMenu>
       )}
       {onSendRubricNames && (
         <button

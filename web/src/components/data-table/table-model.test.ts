@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SearchTexts, filterRows, indexRows, paginate, sortRows, type Column } from './table-model';
+import {
+  SearchTexts,
+  filterRows,
+  indexRows,
+  paginate,
+  sortRows,
+  typedPage,
+  type Column,
+} from './table-model';
 
 interface Row {
   name: string;
@@ -112,5 +120,16 @@ describe('overview table model', () => {
     expect(paginate(items, 99).page).toBe(3);
     expect(paginate(items, -4).page).toBe(1);
     expect(paginate([], 1)).toMatchObject({ page: 1, pageCount: 1, items: [] });
+  });
+
+  it('moves a typed page number to the nearest page, and waits while the entry is empty', () => {
+    expect(typedPage('2', 3)).toBe(2);
+    expect(typedPage('9', 3)).toBe(3);
+    expect(typedPage('0', 3)).toBe(1);
+    expect(typedPage('-4', 3)).toBe(1);
+    expect(typedPage('2.6', 3)).toBe(3);
+    expect(typedPage('5', 0)).toBe(1);
+    expect(typedPage('', 3)).toBeNull();
+    expect(typedPage(' ', 3)).toBeNull();
   });
 });

@@ -162,6 +162,17 @@ export interface Page<T> {
   pageCount: number;
 }
 
+/**
+ * The page a typed page number asks for, moved to the nearest page that exists ("9" of 3 pages
+ * is page 3); null while the entry is not a number yet (empty while retyping).
+ */
+export function typedPage(entry: string, pageCount: number): number | null {
+  if (entry.trim() === '') return null;
+  const wanted = Number(entry);
+  if (!Number.isFinite(wanted)) return null;
+  return Math.min(Math.max(1, Math.round(wanted)), Math.max(1, pageCount));
+}
+
 /** One page of rows; there is always at least one page, and a page past the end shows the last. */
 export function paginate<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): Page<T> {
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NextIcon, PreviousIcon, RefreshIcon } from './table-icons';
-import type { Sort, SortDirection } from './table-model';
+import { typedPage, type Sort, type SortDirection } from './table-model';
 import styles from './data-table.module.css';
 
 interface SearchBoxProps {
@@ -52,17 +52,20 @@ interface PaginationProps {
   onPage(page: number): void;
 }
 
-/** "Page [x] of Y" with previous/next; the number field jumps once the entry is in range. */
+/**
+ * "Page [x] of Y" with previous/next. A typed number jumps at once; one out of range goes to the
+ * nearest page, and the field shows that page, so it never reads "9 of 3".
+ */
 export function Pagination({ page, pageCount, onPage }: PaginationProps) {
   const { t } = useTranslation();
   const inputId = useId();
+  // What is typed while the field has focus (possibly empty, while a number is being retyped).
   const [draft, setDraft] = useState<string | null>(null);
 
-  // Jumps as soon as the entry is a page in range; the field keeps what is typed until it loses
-  // focus, so a half-typed number can be corrected.
   const jump = (value: string) => {
-    const wanted = Number(value);
-    if (Number.isInteger(wanted) && wanted >= 1 && wanted <= pageCount) onPage(wanted);
+    const target = typedPage(value, pageCount);
+    setDraft(target === null || String(target) === value ? value : String(target));
+    if (target !== null) onPage(target);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,10 +96,7 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
         min={1}
         max={pageCount}
         value={draft ?? String(page)}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          jump(event.target.value);
-        }}
+        onChange={(event) => jump(event.target.value)}
         onBlur={() => setDraft(null)}
       />
       <span className={styles.pageLabel}>{t('table.ofPages', { count: pageCount })}</span>

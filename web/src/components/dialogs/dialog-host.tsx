@@ -18,7 +18,7 @@ export function DialogHost() {
   const current = useDialogQueue((state) => state.queue[0]);
   if (!current) return null;
 
-  const { confirmLabel, cancelLabel } = current;
+  const { confirmLabel, cancelLabel, focusCancel = false } = current;
   const close = (confirmed: boolean) => closeDialog(current.id, confirmed);
   return (
     <KitProvider>
@@ -32,6 +32,18 @@ export function DialogHost() {
         data-tone={current.tone}
       >
         <Text>{text(current.text)}</Text>
+        {current.detail && (
+          <Text mt="xs" fw={500}>
+            {text(current.detail)}
+          </Text>
+        )}
+        {current.list && (
+          <List mt="sm" size="sm" spacing={4} aria-label={text(current.list.label)}>
+            {current.list.items.map((item, index) => (
+              <List.Item key={index}>{text(item)}</List.Item>
+            ))}
+          </List>
+        )}
         {current.violations && (
           <List mt="sm" size="sm" spacing={4} aria-label={t('rest.errors.violations')}>
             {current.violations.map((violation, index) => (
@@ -39,7 +51,7 @@ export function DialogHost() {
                 {t('rest.errors.violation', {
                   field: violation.field,
                   message: violation.message,
-                  code: violation.code,
+                  code: violation.code ?? '-',
                   constraint: violation.constraint ?? '-',
                 })}
               </List.Item>
@@ -49,10 +61,14 @@ export function DialogHost() {
         <Group justify="flex-end" mt="lg">
           {confirmLabel ? (
             <>
-              <Button variant="default" onClick={() => close(false)}>
+              <Button
+                variant="default"
+                onClick={() => close(false)}
+                data-autofocus={focusCancel || undefined}
+              >
                 {cancelLabel ? text(cancelLabel) : t('common.cancel')}
               </Button>
-              <Button onClick={() => close(true)} data-autofocus>
+              <Button onClick={() => close(true)} data-autofocus={!focusCancel || undefined}>
                 {text(confirmLabel)}
               </Button>
             </>

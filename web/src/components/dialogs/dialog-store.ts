@@ -9,9 +9,15 @@ export interface DialogRequest {
   title: Message;
   text: Message;
   violations?: Violation[];
+  /** A line below the text that names what the dialog is about (the record to delete). */
+  detail?: Message;
+  /** A labelled list below the text (the empty fields, the subscribers that have a RIC). */
+  list?: { label: Message; items: Message[] };
   /** With a confirm label the dialog asks a question; without it, it only informs. */
   confirmLabel?: Message;
   cancelLabel?: Message;
+  /** Focus starts on cancel, for a yes that cannot be taken back (an emergency call on air). */
+  focusCancel?: boolean;
   resolve: (confirmed: boolean) => void;
 }
 

@@ -3,6 +3,7 @@ import {
   decimalSeparator,
   formatCoordinate,
   parseCoordinate,
+  readTypedCoordinate,
   splitCoordinate,
   toSignedCoordinate,
 } from './coordinate-field';
@@ -44,5 +45,17 @@ describe('coordinate helpers', () => {
     expect(toSignedCoordinate({ text: '6.08', sign: 1 }, 'de')).toBe('6.08');
     expect(toSignedCoordinate({ text: '0', sign: -1 }, 'en')).toBe('0');
     expect(toSignedCoordinate({ text: '', sign: 1 }, 'en')).toBeNull();
+  });
+
+  it('move a typed or pasted sign into the hemisphere select', () => {
+    const north = { text: '', sign: 1 } as const;
+    expect(readTypedCoordinate('-3.70', north)).toEqual({ text: '3.70', sign: -1 });
+    expect(readTypedCoordinate(' \u22123,70', north)).toEqual({ text: '3,70', sign: -1 });
+    expect(readTypedCoordinate('+50.1', { text: '', sign: -1 })).toEqual({ text: '50.1', sign: 1 });
+    expect(readTypedCoordinate('-', north)).toEqual({ text: '', sign: -1 });
+    expect(readTypedCoordinate('50.1', { text: '5', sign: -1 })).toEqual({
+      text: '50.1',
+      sign: -1,
+    });
   });
 });

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Input.css';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { alertInvalidLocation } from '../dialogs/dialogs';
 import type { Message } from '../../lib/error-messages';
 import { formatNumber } from '../../lib/format';
 import { isLanguage, languageTag, type Language } from '../../lib/languages';
 import { useMessage } from '../../lib/use-message';
+import { focusFirstInvalidField } from './missing-input';
 
 export type CoordinateAxis = 'latitude' | 'longitude';
 /** North and east are 1, south and west -1, as the Core's signed coordinates. */
@@ -53,6 +55,17 @@ export function normalizeCoordinateText(text: string, language: Language): strin
   return UNSIGNED_DECIMAL.test(value) ? value : null;
 }
 
+/**
+ * What a person typed or pasted, with a leading sign moved into the hemisphere select: "-3.70"
+ * from a GPS or a map becomes 3.70 south or west, "+3.70" north or east. The value never keeps a
+ * sign, so the select always shows the hemisphere that will be saved.
+ */
+export function readTypedCoordinate(typed: string, current: CoordinateValue): CoordinateValue {
+  const match = /^\s*([-+\u2212])\s*(.*)$/s.exec(typed);
+  if (!match) return { ...current, text: typed };
+  return { text: match[2] ?? '', sign: match[1] === '+' ? 1 : -1 };
+}
+
 /** The typed value as a number (unsigned), or null when empty or unreadable. */
 export function parseCoordinate(text: string, language: Language): number | null {
   const normalized = normalizeCoordinateText(text, language);
@@ -99,6 +112,23 @@ export function toSignedCoordinate(value: CoordinateValue, language: Language): 
   return value.sign === -1 && Number(normalized) !== 0 ? `-${normalized}` : normalized;
 }
 
+/**
+ * The 'Invalid location' check of the node and transmitter forms: marks the coordinate that is
+ * empty or unreadable (null), shows the alert, then focuses the marked field. Resolves true when
+ * the save must stop.
+ */
+export async function stopOnInvalidLocation(
+  signed: { latitude: string | null; longitude: string | null },
+  showErrors: (errors: Record<string, Message>) => void,
+): Promise<boolean> {
+  const invalid = (Object.keys(signed) as CoordinateAxis[]).filter((axis) => signed[axis] === null);
+  if (invalid.length === 0) return false;
+  showErrors(Object.fromEntries(invalid.map((axis) => [axis, { key: 'coordinates.invalid' }])));
+  await alertInvalidLocation();
+  focusFirstInvalidField();
+  return true;
+}
+
 interface CoordinateFieldProps {
   axis: CoordinateAxis;
   value: CoordinateValue;
@@ -138,7 +168,7 @@ export function CoordinateField(props: CoordinateFieldProps) {
           label ?? (axis === 'latitude' ? t('coordinates.latitude') : t('coordinates.longitude'))
         }
         value={value.text}
-        onChange={(event) => onChange({ ...value, text: event.currentTarget.value })}
+        onChange={(event) => onChange(readTypedCoordinate(event.currentTarget.value, value))}
         description={t('coordinates.hint', { example })}
         error={error ? text(error) : undefined}
         disabled={disabled}

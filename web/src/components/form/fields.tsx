@@ -14,7 +14,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../lib/error-messages';
 import { useMessage } from '../../lib/use-message';
@@ -146,7 +146,20 @@ export interface Option {
 /** Most lists shown at once in a picker: enough to scroll, few enough to stay fast with 50,000. */
 const PICKER_LIMIT = 100;
 
-/** A searchable multiselect, usable with the keyboard (type, arrows, Enter, Backspace). */
+/**
+ * Enter in a picker picks the highlighted option (Mantine does that after this handler) and
+ * never submits the form: a half-typed callsign must not send a call without it. An Enter that
+ * confirms an input method's composition is left alone.
+ */
+function keepEnterInPicker(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Enter' && !event.nativeEvent.isComposing) event.preventDefault();
+}
+
+/**
+ * A searchable multiselect, usable with the keyboard (type, arrows, Enter, Backspace): typing
+ * highlights the first match, so Enter picks it. After a pick the search is empty and nothing
+ * is highlighted, so a second Enter does not add whatever option comes first.
+ */
 export function MultiSelectField(
   props: FieldProps & {
     options: readonly (Option | string)[];
@@ -156,6 +169,7 @@ export function MultiSelectField(
 ) {
   const { t } = useTranslation();
   const { label, error, description, disabled, options, value, onChange } = props;
+  const [search, setSearch] = useState('');
   return (
     <MultiSelect
       label={label}
@@ -166,6 +180,10 @@ export function MultiSelectField(
       description={description}
       disabled={disabled}
       searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      selectFirstOptionOnChange={search !== ''}
+      onKeyDown={keepEnterInPicker}
       clearable
       hidePickedOptions
       limit={PICKER_LIMIT}
@@ -176,6 +194,7 @@ export function MultiSelectField(
   );
 }
 
+/** A searchable single choice; like the multiselect, typing highlights the first match. */
 export function SelectField(
   props: FieldProps & {
     options: readonly (Option | string)[];
@@ -195,6 +214,8 @@ export function SelectField(
       description={description}
       disabled={disabled}
       searchable
+      selectFirstOptionOnChange
+      onKeyDown={keepEnterInPicker}
       limit={PICKER_LIMIT}
       allowDeselect={false}
       nothingFoundMessage={t('form.nothingFound')}

@@ -1,11 +1,11 @@
 export { FormPage } from './form-page';
 export * from './fields';
 export { fieldErrors } from './field-errors';
-export { hasMissingInput } from './missing-input';
+export { focusFirstInvalidField, stopOnMissingInput, type RequiredField } from './missing-input';
 export { useSaveEntity } from './use-save-entity';
 export { useDeleteAction } from './use-delete-action';
 export { EditRecord } from './edit-record';
 export { LoadingPage } from './loading-page';
-export { NameField } from './name-field';
+export { alertIfColonInName, NameField, savedName } from './name-field';
 export { useSend } from './use-send';
 export { MessageField } from './message-field';

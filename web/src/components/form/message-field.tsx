@@ -1,33 +1,76 @@
+import '@mantine/core/styles/Input.css';
+import { Textarea } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@dapnet/model';
 import type { Message } from '../../lib/error-messages';
-import { TextAreaField } from './fields';
+import { useMessage } from '../../lib/use-message';
+import { VisuallyHidden } from '../visually-hidden';
+import { singleLine } from './message-text';
+import styles from './message-field.module.css';
 
 interface MessageFieldProps {
   label: string;
+  /** The whole message as sent, prefix included. */
   value: string;
   onChange: (value: string) => void;
   error?: Message;
+  /** A start the user cannot remove (a call's sender, "ADMIN: "); it counts towards the 80. */
+  prefix?: string;
+}
+
+/** Space between the prefix and the text, beside the prefix's own width. */
+const PREFIX_GAP_REM = 1.2;
+
+/**
+ * Pagers show one run of text: Enter neither breaks the line nor sends the form. An Enter that
+ * confirms an input method's composition is left alone.
+ */
+function ignoreEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key === 'Enter' && !event.nativeEvent.isComposing) event.preventDefault();
 }
 
 /**
  * A paging message (a call, rubric content): at most 80 characters, the pager's limit, with the
- * characters left counted down and announced as they change.
+ * characters left counted down and announced as they change. A prefix is shown as a fixed part
+ * of the box in front of the editable text, so no selection or deletion can remove it.
  */
-export function MessageField({ label, value, onChange, error }: MessageFieldProps) {
+export function MessageField({ label, value, onChange, error, prefix = '' }: MessageFieldProps) {
   const { t } = useTranslation();
-  const remaining = LIMITS.message.max - value.length;
+  const text = useMessage();
+  const { ref: prefixRef, width: prefixMeasured } = useElementSize<HTMLSpanElement>();
+  const editable = value.startsWith(prefix) ? value.slice(prefix.length) : value;
+  const remaining = LIMITS.message.max - prefix.length - editable.length;
+  // Until the prefix is measured (first frame), a width that fits most names.
+  const prefixWidth =
+    prefixMeasured > 0
+      ? `calc(${prefixMeasured}px + ${PREFIX_GAP_REM}rem)`
+      : `calc(${prefix.length * 1.2}ch + ${PREFIX_GAP_REM}rem)`;
   return (
-    <TextAreaField
+    <Textarea
       label={label}
-      value={value}
-      onChange={onChange}
-      maxLength={LIMITS.message.max}
-      error={error}
+      value={editable}
+      onChange={(event) => onChange(prefix + singleLine(event.currentTarget.value))}
+      onKeyDown={ignoreEnter}
+      maxLength={LIMITS.message.max - prefix.length}
+      error={error ? text(error) : undefined}
       description={
-        <span aria-live="polite">{t('form.remainingCharacters', { count: remaining })}</span>
+        <>
+          {prefix && (
+            <VisuallyHidden>{t('form.messagePrefix', { prefix: prefix.trim() })} </VisuallyHidden>
+          )}
+          <span aria-live="polite">{t('form.remainingCharacters', { count: remaining })}</span>
+        </>
       }
+      leftSection={prefix ? <span ref={prefixRef}>{prefix}</span> : undefined}
+      leftSectionWidth={prefix ? prefixWidth : undefined}
+      leftSectionProps={prefix ? { className: styles.prefix, 'aria-hidden': true } : undefined}
+      // A click on the prefix lands in the text.
+      leftSectionPointerEvents="none"
+      autosize
       minRows={2}
+      withAsterisk
     />
   );
 }

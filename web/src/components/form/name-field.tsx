@@ -1,7 +1,26 @@
-import { LIMITS } from '@dapnet/model';
+import { LIMITS, normalizeName, VALIDATION } from '@dapnet/model';
 import { useTranslation } from 'react-i18next';
+import { alertColonInName } from '../dialogs/dialogs';
 import type { Message } from '../../lib/error-messages';
+import { removeInvisible } from '../../lib/url';
 import { TextField } from './fields';
+
+/**
+ * The name a typed one is saved under: trimmed, without the spaces and zero-width characters the
+ * API client removes from every path, and in lower case as the Core stores it.
+ */
+export function savedName(typed: string): string {
+  return normalizeName(removeInvisible(typed.trim()));
+}
+
+/**
+ * The 'colon' dialog (spec section 5) when the form's rule check found a colon in the name. The
+ * field itself already shows the rule; the dialog says it where the user looks after Submit.
+ */
+export async function alertIfColonInName(errors: Record<string, Message>): Promise<void> {
+  const error = errors.name;
+  if (error && 'key' in error && error.key === VALIDATION.colon) await alertColonInName();
+}
 
 interface NameFieldProps {
   label: string;
@@ -14,9 +33,24 @@ interface NameFieldProps {
   hint?: string;
 }
 
-/** The name of a new record; locked on edit, with the note that renaming would duplicate. */
+/**
+ * The name of a new record; locked on edit, with the note that renaming would duplicate. When the
+ * rules change what was typed (case, spaces), the field says under which name it will be saved,
+ * so nothing changes silently.
+ */
 export function NameField({ label, value, onChange, creating, error, hint }: NameFieldProps) {
   const { t } = useTranslation();
+  const saved = savedName(value);
+  const changed = creating && saved !== '' && saved !== value;
+  const description = creating ? (
+    <>
+      {hint}
+      {hint && changed && <br />}
+      {changed && t('form.savedAs', { name: saved })}
+    </>
+  ) : (
+    t('form.duplicationNote')
+  );
   return (
     <TextField
       label={label}
@@ -25,7 +59,7 @@ export function NameField({ label, value, onChange, creating, error, hint }: Nam
       maxLength={LIMITS.name.max}
       disabled={!creating}
       error={error}
-      description={creating ? hint : t('form.duplicationNote')}
+      description={hint || changed || !creating ? description : undefined}
     />
   );
 }

@@ -5,7 +5,7 @@ import { confirmDelete, showErrorDialog } from '../dialogs/dialogs';
 import { showSuccessToast } from '../toast/success-toast';
 
 /**
- * Deleting always asks first, then refreshes (spec sections 2 and 8). A delete cascades on the
+ * Deleting always asks first, naming the record, then refreshes (spec sections 2 and 8). A delete cascades on the
  * server (a transmitter takes groups, rubrics and calls with it), so every cached list is marked
  * stale, not only this entity's.
  */
@@ -13,7 +13,7 @@ export function useDeleteAction<Entity>(entityApi: EntityApi<Entity>) {
   const queryClient = useQueryClient();
   return useCallback(
     async (name: string) => {
-      if (!(await confirmDelete())) return;
+      if (!(await confirmDelete(name))) return;
       try {
         await entityApi.remove(name);
         void showSuccessToast();

@@ -29,7 +29,7 @@ export function OverviewPage({ children, actions, statistics, aside }: OverviewP
       <PageTitle />
       <SidePanelLayout>
         <div className={styles.main}>{children}</div>
-        <SidePanel label={t('overview.sidePanel')} className={styles.side}>
+        <SidePanel label={t('overview.sidePanel')}>
           {actions && (
             <PanelSection title={t('overview.actions')}>
               <div className={styles.actionList}>{actions}</div>

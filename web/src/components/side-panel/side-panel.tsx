@@ -3,7 +3,7 @@ import styles from './side-panel.module.css';
 
 /**
  * The grey panel beside a list or a map, holding its actions, statistics, settings and legend.
- * On a phone the page decides where it goes (the overview pages put it first).
+ * On a phone it follows the main column, unless a page moves it with its `className`.
  */
 export function SidePanel({
   label,

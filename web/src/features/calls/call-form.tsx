@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callInputSchema } from '@dapnet/model';
-import { alertMissingInput } from '../../components/dialogs/dialogs';
+import { confirmEmergencyCall } from '../../components/dialogs/dialogs';
 import {
   CheckboxField,
   fieldErrors,
   FormPage,
-  hasMissingInput,
   MultiSelectField,
   MessageField,
+  stopOnMissingInput,
   useSend,
 } from '../../components/form';
 import { paths } from '../../lib/paths';
@@ -28,7 +28,8 @@ export function messagePrefix(userName: string): string {
 export function CallForm() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user)!;
-  const [text, setText] = useState(() => messagePrefix(user.name));
+  const prefix = messagePrefix(user.name);
+  const [text, setText] = useState(prefix);
   const [callSignNames, setCallSignNames] = useState<string[]>([]);
   const [transmitterGroupNames, setTransmitterGroupNames] = useState<string[]>([]);
   const [emergency, setEmergency] = useState(false);
@@ -39,13 +40,20 @@ export function CallForm() {
 
   const submit = async () => {
     const body = { text, callSignNames, transmitterGroupNames, emergency };
-    if (hasMissingInput({ text, callSignNames, transmitterGroupNames })) {
-      await alertMissingInput();
-      return;
-    }
+    const required = {
+      // The sender prefix alone is no message.
+      text: { label: t('calls.fields.message'), value: text.slice(prefix.length) },
+      callSignNames: { label: t('calls.fields.subscribers'), value: callSignNames },
+      transmitterGroupNames: {
+        label: t('calls.fields.transmitterGroups'),
+        value: transmitterGroupNames,
+      },
+    };
+    if (await stopOnMissingInput(required, setErrors)) return;
     const found = fieldErrors(callInputSchema, body);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    if (emergency && !(await confirmEmergencyCall(callSignNames, transmitterGroupNames))) return;
     await send(() => sendCall(body), { invalidate: CALLS_KEY, then: paths.calls.list.href() });
   };
 
@@ -62,6 +70,7 @@ export function CallForm() {
         value={text}
         onChange={setText}
         error={errors.text}
+        prefix={prefix}
       />
       <MultiSelectField
         label={t('calls.fields.subscribers')}

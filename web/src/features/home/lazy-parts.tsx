@@ -16,3 +16,8 @@ export const OnlineTransmittersMap = lazy(() =>
 export const HomeError = lazy(() =>
   import('./home-error').then((module) => ({ default: module.HomeError })),
 );
+
+// Only admins of a network still being set up see it; nobody else downloads it.
+export const FirstSteps = lazy(() =>
+  import('./first-steps').then((module) => ({ default: module.FirstSteps })),
+);

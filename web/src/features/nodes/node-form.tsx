@@ -10,20 +10,22 @@ import {
   nodeInputSchema,
   type Node,
 } from '@dapnet/model';
-import { alertInvalidLocation, alertMissingInput } from '../../components/dialogs/dialogs';
 import {
+  alertIfColonInName,
   fieldErrors,
   FormPage,
-  hasMissingInput,
   MultiSelectField,
   NameField,
+  savedName,
   SelectField,
+  stopOnMissingInput,
   useSaveEntity,
 } from '../../components/form';
 import {
   CoordinateField,
   EMPTY_COORDINATE,
   splitCoordinate,
+  stopOnInvalidLocation,
   toSignedCoordinate,
 } from '../../components/form/coordinate-field';
 
@@ -62,29 +64,32 @@ export function NodeForm({ node }: { node?: Node }) {
   const listHref = paths.nodes.list.href();
 
   const submit = async () => {
-    if (hasMissingInput({ name, ownerNames, status })) {
-      await alertMissingInput();
-      return;
-    }
-    const signedLatitude = toSignedCoordinate(latitude, language);
-    const signedLongitude = toSignedCoordinate(longitude, language);
-    if (signedLatitude === null || signedLongitude === null) {
-      await alertInvalidLocation();
-      return;
-    }
+    const required = {
+      name: { label: t('nodes.fields.name'), value: name },
+      ownerNames: { label: t('nodes.fields.owners'), value: ownerNames },
+      status: { label: t('nodes.fields.status'), value: status },
+    };
+    if (await stopOnMissingInput(required, setErrors)) return;
+    const signed = {
+      latitude: toSignedCoordinate(latitude, language),
+      longitude: toSignedCoordinate(longitude, language),
+    };
+    if (await stopOnInvalidLocation(signed, setErrors)) return;
     const body = {
-      latitude: signedLatitude,
-      longitude: signedLongitude,
+      ...signed,
       ownerNames,
       status,
       // Sent back unchanged: the Core replaces a non-running node's address and version with
       // what the body holds, so leaving them out would erase them.
       ...(node ? { address: node.address, version: node.version } : {}),
     };
-    const found = fieldErrors(formSchema, { name: name.trim(), ...body });
+    const found = fieldErrors(formSchema, { name: savedName(name), ...body });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    await save({ name: name.trim(), body, creating, listHref });
+    if (Object.keys(found).length > 0) {
+      await alertIfColonInName(found);
+      return;
+    }
+    await save({ name: savedName(name), body, creating, listHref });
   };
 
   return (

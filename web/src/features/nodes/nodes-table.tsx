@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { selectIsAdmin, useSession } from '../session/session-store';
 import { nodesApi } from './api';
 import { NodeStatus, useNodeStatusText } from './node-status';
-import { ownersMailHref } from '../users/owner-mail';
+import { ownersMailHrefs } from '../users/owner-mail';
 
 interface NodesTableProps {
   nodes: readonly Node[] | undefined;
@@ -60,6 +60,10 @@ export function NodesTable({ nodes, users, error, refreshing, onRefresh }: Nodes
       columns={columns}
       rows={nodes}
       rowKey={(node) => node.name}
+      empty={{
+        text: t('nodes.empty'),
+        create: admin ? { href: paths.nodes.new.href(), label: t('nodes.new') } : undefined,
+      }}
       error={error}
       refreshing={refreshing}
       onRefresh={onRefresh}
@@ -69,10 +73,11 @@ export function NodesTable({ nodes, users, error, refreshing, onRefresh }: Nodes
             name={node.name}
             editHref={paths.nodes.edit.href(node.name)}
             onDelete={() => void remove(node.name)}
-            mailHref={
-              ownersMailHref([node], users ?? [], t('nodes.mailSubject', { name: node.name })) ??
-              undefined
-            }
+            mailHrefs={ownersMailHrefs(
+              [node],
+              users ?? [],
+              t('nodes.mailSubject', { name: node.name }),
+            )}
           />
         ) : null
       }

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activationInputSchema, LIMITS } from '@dapnet/model';
-import { alertMissingInput } from '../../components/dialogs/dialogs';
 import {
   fieldErrors,
   FormPage,
-  hasMissingInput,
   MultiSelectField,
   NumberField,
+  stopOnMissingInput,
   useSend,
 } from '../../components/form';
 import type { Message } from '../../lib/error-messages';
@@ -29,10 +28,14 @@ export function ActivationForm() {
   const groups = useQuery(transmitterGroupsApi.listQuery());
 
   const submit = async () => {
-    if (hasMissingInput({ number, transmitterGroupNames })) {
-      await alertMissingInput();
-      return;
-    }
+    const required = {
+      number: { label: t('rubrics.activation.fields.number'), value: number },
+      transmitterGroupNames: {
+        label: t('rubrics.activation.fields.transmitterGroups'),
+        value: transmitterGroupNames,
+      },
+    };
+    if (await stopOnMissingInput(required, setErrors)) return;
     const body = { number, transmitterGroupNames };
     const found = fieldErrors(activationInputSchema, body);
     setErrors(found);

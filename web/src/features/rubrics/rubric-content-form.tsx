@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, newsInputSchema, VALIDATION } from '@dapnet/model';
-import { alertMissingInput } from '../../components/dialogs/dialogs';
 import {
   CheckboxField,
   fieldErrors,
   FormPage,
-  hasMissingInput,
   NumberField,
   SelectField,
   MessageField,
+  stopOnMissingInput,
   useSend,
 } from '../../components/form';
 import type { Message } from '../../lib/error-messages';
@@ -40,10 +39,12 @@ export function RubricContentForm() {
 
   const submit = async () => {
     const slot = contentSlot(automatic, number);
-    if (hasMissingInput({ text, rubricName, slot })) {
-      await alertMissingInput();
-      return;
-    }
+    const required = {
+      text: { label: t('rubricContent.fields.text'), value: text },
+      rubricName: { label: t('rubricContent.fields.rubric'), value: rubricName },
+      number: { label: t('rubricContent.fields.number'), value: slot },
+    };
+    if (await stopOnMissingInput(required, setErrors)) return;
     const body = { text, rubricName, number: slot };
     const found = fieldErrors(newsInputSchema, body);
     if (!automatic && slot === 0 && !found.number) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { News } from '@dapnet/model';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useSession } from '../session/session-store';
 
 interface RubricContentTableProps {
@@ -57,6 +58,11 @@ export function RubricContentTable({
       rows={news}
       // A rubric holds each slot once, so rubric and slot name an item.
       rowKey={(item) => `${item.rubricName}\u0000${item.number}`}
+      // Everybody may post to the rubrics they own, as the side panel's link says.
+      empty={{
+        text: t('rubricContent.empty'),
+        create: { href: paths.rubricContent.new.href(), label: t('rubricContent.new') },
+      }}
       error={error}
       refreshing={refreshing}
       onRefresh={onRefresh}

@@ -1,15 +1,26 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULTS, LIMITS, nameSchema, rubricInputSchema, type Rubric } from '@dapnet/model';
-import { alertMissingInput } from '../../components/dialogs/dialogs';
 import {
+  DEFAULTS,
+  LIMITS,
+  MAX_RUBRICS,
+  nameSchema,
+  rubricInputSchema,
+  type Rubric,
+} from '@dapnet/model';
+import { alertTooManyRubrics } from '../../components/dialogs/dialogs';
+import {
+  alertIfColonInName,
   fieldErrors,
   FormPage,
-  hasMissingInput,
   MultiSelectField,
   NameField,
   NumberField,
+  savedName,
+  stopOnMissingInput,
   TextField,
   useSaveEntity,
 } from '../../components/form';
@@ -41,19 +52,36 @@ export function RubricForm({ record }: RubricFormProps) {
   const [errors, setErrors] = useState<Record<string, Message>>({});
   const groups = useQuery(transmitterGroupsApi.listQuery());
   const users = useQuery(usersApi.listQuery());
+  const rubrics = useQuery(rubricsApi.listQuery());
   const { save, saving } = useSaveEntity(rubricsApi);
   const listHref = paths.rubrics.list.href();
+  // Known once the list is loaded; the server refuses the 100th rubric in any case.
+  const full = creating && (rubrics.data?.length ?? 0) >= MAX_RUBRICS;
 
   const submit = async () => {
-    if (hasMissingInput({ name, label, number, transmitterGroupNames, ownerNames })) {
-      await alertMissingInput();
+    if (full) {
+      await alertTooManyRubrics(MAX_RUBRICS);
       return;
     }
+    const required = {
+      name: { label: t('rubrics.fields.name'), value: name },
+      label: { label: t('rubrics.fields.label'), value: label },
+      number: { label: t('rubrics.fields.number'), value: number },
+      transmitterGroupNames: {
+        label: t('rubrics.fields.transmitterGroups'),
+        value: transmitterGroupNames,
+      },
+      ownerNames: { label: t('rubrics.fields.owners'), value: ownerNames },
+    };
+    if (await stopOnMissingInput(required, setErrors)) return;
     const body = { label, number, transmitterGroupNames, ownerNames };
-    const found = fieldErrors(rubricFormSchema, { ...body, name: name.trim() });
+    const found = fieldErrors(rubricFormSchema, { ...body, name: savedName(name) });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    await save({ name: name.trim(), body, creating, listHref });
+    if (Object.keys(found).length > 0) {
+      await alertIfColonInName(found);
+      return;
+    }
+    await save({ name: savedName(name), body, creating, listHref });
   };
 
   const { min, max } = LIMITS.rubricNumber;
@@ -70,6 +98,11 @@ export function RubricForm({ record }: RubricFormProps) {
         </>
       }
     >
+      {full && (
+        <Alert color="yellow" title={t('alerts.tooManyRubrics.title')}>
+          {t('alerts.tooManyRubrics.text', { max: MAX_RUBRICS })}
+        </Alert>
+      )}
       <NameField
         label={t('rubrics.fields.name')}
         value={name}

@@ -51,6 +51,12 @@ export function RubricsTable({ rubrics, error, refreshing, onRefresh }: RubricsT
       columns={columns}
       rows={rubrics}
       rowKey={(rubric) => rubric.name}
+      empty={{
+        text: t('rubrics.empty'),
+        create: user.admin
+          ? { href: paths.rubrics.new.href(), label: t('rubrics.new') }
+          : undefined,
+      }}
       error={error}
       refreshing={refreshing}
       onRefresh={onRefresh}

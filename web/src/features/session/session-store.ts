@@ -92,7 +92,11 @@ export const useSession = create<SessionState>()(
   ),
 );
 
-/** Sign-outs and sign-ins with "keep me signed in" in another tab apply here too. */
+/**
+ * Whatever another tab stores in localStorage applies here too: the language, the cookie consent,
+ * a session kept with "keep me signed in". (Sessions without it reach other tabs through
+ * tab-sync.ts.)
+ */
 export function followOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea === window.localStorage) void useSession.persist.rehydrate();

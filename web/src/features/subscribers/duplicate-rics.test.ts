@@ -16,13 +16,25 @@ const pagers = (...rics: number[]) => rics.map((number) => ({ number, name: 'Sky
 describe('findDuplicateRics', () => {
   const all = [subscriber('dl1abc', [100, 200]), subscriber('db9xyz', [300])];
 
-  it('finds RICs another subscriber has, each once', () => {
-    expect(findDuplicateRics(pagers(300, 5, 300), all, 'new1')).toEqual([300]);
+  it('finds RICs another subscriber has, each once, with the subscriber that has it', () => {
+    expect(findDuplicateRics(pagers(300, 5, 300), all, 'new1')).toEqual([
+      { ric: 300, subscriber: 'db9xyz' },
+    ]);
+  });
+
+  it('names every subscriber that has the RIC', () => {
+    const shared = [...all, subscriber('f4abc', [300, 300])];
+    expect(findDuplicateRics(pagers(300), shared, 'new1')).toEqual([
+      { ric: 300, subscriber: 'db9xyz' },
+      { ric: 300, subscriber: 'f4abc' },
+    ]);
   });
 
   it('does not count the subscriber’s own RICs, whatever the case of its name', () => {
     expect(findDuplicateRics(pagers(100, 200), all, 'DL1ABC')).toEqual([]);
-    expect(findDuplicateRics(pagers(100, 300), all, 'dl1abc')).toEqual([300]);
+    expect(findDuplicateRics(pagers(100, 300), all, 'dl1abc')).toEqual([
+      { ric: 300, subscriber: 'db9xyz' },
+    ]);
   });
 
   it('finds nothing in a list without pagers (the restricted view)', () => {

@@ -8,17 +8,15 @@ import {
   subscriberInputSchema,
   type Subscriber,
 } from '@dapnet/model';
+import { confirmDuplicateRic, showErrorDialog } from '../../components/dialogs/dialogs';
 import {
-  alertMissingInput,
-  confirmDuplicateRic,
-  showErrorDialog,
-} from '../../components/dialogs/dialogs';
-import {
+  alertIfColonInName,
   fieldErrors,
   FormPage,
-  hasMissingInput,
   MultiSelectField,
   NameField,
+  savedName,
+  stopOnMissingInput,
   TextAreaField,
   TextField,
   useSaveEntity,
@@ -28,7 +26,7 @@ import { paths } from '../../lib/paths';
 import { selectIsAdmin, useSession } from '../session/session-store';
 import { usersApi } from '../users/api';
 import { subscribersApi } from './api';
-import { findDuplicateRics } from './duplicate-rics';
+import { findDuplicateRics, type DuplicateRic } from './duplicate-rics';
 import { PagerLineProblems } from './pager-line-problems';
 import {
   pagerRuleProblems,
@@ -73,11 +71,15 @@ export function SubscriberForm({ initial }: { initial?: Subscriber }) {
   };
 
   const submit = async () => {
-    const trimmedName = name.trim();
-    if (hasMissingInput({ name, description, ricLines, nameLines, ownerNames })) {
-      await alertMissingInput();
-      return;
-    }
+    const trimmedName = savedName(name);
+    const required = {
+      name: { label: t('subscribers.fields.name'), value: name },
+      description: { label: t('subscribers.fields.description'), value: description },
+      ricLines: { label: t('subscribers.fields.ricLines'), value: ricLines },
+      nameLines: { label: t('subscribers.fields.nameLines'), value: nameLines },
+      ownerNames: { label: t('subscribers.fields.owners'), value: ownerNames },
+    };
+    if (await stopOnMissingInput(required, setErrors)) return;
     const parsed = parsePagerLines(ricLines, nameLines);
     if (!parsed.ok) {
       setErrors({});
@@ -94,10 +96,13 @@ export function SubscriberForm({ initial }: { initial?: Subscriber }) {
     const found = fieldErrors(formSchema, { ...body, name: trimmedName });
     setErrors(found);
     setProblems(pagerRuleProblems(found));
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      await alertIfColonInName(found);
+      return;
+    }
 
     setChecking(true);
-    let duplicates: number[];
+    let duplicates: DuplicateRic[];
     try {
       duplicates = await duplicatesOf(parsed.pagers, trimmedName);
     } catch (error) {
@@ -107,7 +112,9 @@ export function SubscriberForm({ initial }: { initial?: Subscriber }) {
       setChecking(false);
     }
     if (duplicates.length > 0) {
-      const confirmed = await confirmDuplicateRic(duplicates.map(formatRic).join(', '));
+      const confirmed = await confirmDuplicateRic(
+        duplicates.map(({ ric, subscriber }) => ({ ric: formatRic(ric), subscriber })),
+      );
       if (!confirmed) return;
     }
     await save({ name: trimmedName, body, creating, listHref });
@@ -143,6 +150,7 @@ export function SubscriberForm({ initial }: { initial?: Subscriber }) {
           value={ricLines}
           onChange={setRicLines}
           minRows={5}
+          error={errors.ricLines}
         />
         <TextAreaField
           label={t('subscribers.fields.nameLines')}
@@ -150,6 +158,7 @@ export function SubscriberForm({ initial }: { initial?: Subscriber }) {
           value={nameLines}
           onChange={setNameLines}
           minRows={5}
+          error={errors.nameLines}
         />
       </div>
       <PagerLineProblems problems={problems} />

@@ -6,6 +6,7 @@ import { useDeleteAction } from '../../components/form';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session/session-store';
 import { subscribersApi } from './api';
+import { PagerList } from './pager-list';
 import { pagerSummary } from './pager-summary';
 
 interface SubscribersTableProps {
@@ -33,7 +34,12 @@ export function SubscribersTable({
         header: t('subscribers.fields.description'),
         text: (row) => row.description,
       },
-      { id: 'pagers', header: t('subscribers.fields.pagers'), text: pagerSummary },
+      {
+        id: 'pagers',
+        header: t('subscribers.fields.pagers'),
+        text: pagerSummary,
+        render: (row) => <PagerList pagers={row.pagers} />,
+      },
       {
         id: 'owners',
         header: t('subscribers.fields.owners'),
@@ -49,6 +55,12 @@ export function SubscribersTable({
       columns={columns}
       rows={subscribers}
       rowKey={(row) => row.name}
+      empty={{
+        text: t('subscribers.empty'),
+        create: user.admin
+          ? { href: paths.subscribers.new.href(), label: t('subscribers.new') }
+          : undefined,
+      }}
       error={error}
       refreshing={refreshing}
       onRefresh={onRefresh}

@@ -7,13 +7,14 @@ import {
   transmitterGroupInputSchema,
   type TransmitterGroup,
 } from '@dapnet/model';
-import { alertMissingInput } from '../../components/dialogs/dialogs';
 import {
+  alertIfColonInName,
   fieldErrors,
   FormPage,
-  hasMissingInput,
   MultiSelectField,
   NameField,
+  savedName,
+  stopOnMissingInput,
   TextField,
   useSaveEntity,
 } from '../../components/form';
@@ -44,16 +45,25 @@ export function TransmitterGroupForm({ group }: { group?: TransmitterGroup }) {
     // The Core accepts an empty description (0-60 characters), but the spec asks for every field
     // to be filled and the old front end did the same: a group's purpose is what others read to
     // pick it for their calls and rubrics, so an empty one is refused here with 'Missing input'.
-    if (hasMissingInput({ name, description, transmitterNames, ownerNames })) {
-      await alertMissingInput();
+    const required = {
+      name: { label: t('transmitterGroups.fields.name'), value: name },
+      description: { label: t('transmitterGroups.fields.description'), value: description },
+      transmitterNames: {
+        label: t('transmitterGroups.fields.transmitters'),
+        value: transmitterNames,
+      },
+      ownerNames: { label: t('transmitterGroups.fields.owners'), value: ownerNames },
+    };
+    if (await stopOnMissingInput(required, setErrors)) return;
+    const body = { description, transmitterNames, ownerNames };
+    const found = fieldErrors(formSchema, { name: savedName(name), ...body });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      await alertIfColonInName(found);
       return;
     }
-    const body = { description, transmitterNames, ownerNames };
-    const found = fieldErrors(formSchema, { name: name.trim(), ...body });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     await save({
-      name: name.trim(),
+      name: savedName(name),
       body,
       creating,
       listHref: paths.transmitterGroups.list.href(),

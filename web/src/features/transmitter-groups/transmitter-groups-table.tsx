@@ -47,6 +47,12 @@ export function TransmitterGroupsTable(props: TransmitterGroupsTableProps) {
       columns={columns}
       rows={groups}
       rowKey={(group) => group.name}
+      empty={{
+        text: t('transmitterGroups.empty'),
+        create: user.admin
+          ? { href: paths.transmitterGroups.new.href(), label: t('transmitterGroups.new') }
+          : undefined,
+      }}
       error={error}
       refreshing={refreshing}
       onRefresh={onRefresh}

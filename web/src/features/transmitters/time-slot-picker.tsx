@@ -27,7 +27,13 @@ export function TimeSlotPicker({ value, onChange, error }: TimeSlotPickerProps) 
       error={error ? text(error) : undefined}
       withAsterisk
     >
-      <div role="group" aria-label={t('transmitters.fields.timeSlots')} style={{ marginTop: 6 }}>
+      <div
+        role="group"
+        aria-label={t('transmitters.fields.timeSlots')}
+        // Lets the missing-input check find the group and focus its first slot.
+        data-invalid={error ? true : undefined}
+        style={{ marginTop: 6 }}
+      >
         <Chip.Group multiple value={value} onChange={(next) => onChange([...joinTimeSlots(next)])}>
           <Group gap={6}>
             {[...TIME_SLOTS].map((slot) => (

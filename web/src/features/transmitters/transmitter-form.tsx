@@ -13,27 +13,26 @@ import {
   transmitterInputSchema,
   type Transmitter,
 } from '@dapnet/model';
-import {
-  alertForbiddenCharacter,
-  alertInvalidLocation,
-  alertMissingInput,
-} from '../../components/dialogs/dialogs';
+import { alertForbiddenCharacter, confirmUsageMismatch } from '../../components/dialogs/dialogs';
 import {
   CoordinateField,
   EMPTY_COORDINATE,
   splitCoordinate,
+  stopOnInvalidLocation,
   toSignedCoordinate,
   type CoordinateValue,
 } from '../../components/form/coordinate-field';
 import {
+  alertIfColonInName,
   CheckboxField,
   fieldErrors,
   FormPage,
-  hasMissingInput,
   MultiSelectField,
   NameField,
   NumberField,
+  savedName,
   SelectField,
+  stopOnMissingInput,
   useSaveEntity,
 } from '../../components/form';
 import type { Message } from '../../lib/error-messages';
@@ -48,6 +47,7 @@ import type { PickedPoint } from './location-picker-map';
 import { TimeSlotPicker } from './time-slot-picker';
 import { TransmitterDetails } from './transmitter-details';
 import { statusToSend } from './transmitter-status';
+import { UsageMismatchWarning, useUsageMismatchMessage } from './usage-power';
 
 // The name travels in the path, not the body; it is checked with the same rule as every name.
 const transmitterFormSchema = transmitterInputSchema.extend({ name: nameSchema });
@@ -100,6 +100,7 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
   const users = useQuery(usersApi.listQuery());
   const { save, saving } = useSaveEntity(transmittersApi);
   const listHref = paths.transmitters.list.href();
+  const usageMismatch = useUsageMismatchMessage(usage, power);
 
   const setPosition = (point: PickedPoint) => {
     setLatitude(splitCoordinate(point.latitude, language));
@@ -113,29 +114,28 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
       : null;
 
   const submit = async () => {
-    const filled = {
-      name,
-      authKey,
-      power,
-      antennaDirection,
-      antennaAboveGroundLevel,
-      antennaGainDbi,
-      identificationAddress,
-      timeSlots,
-      ownerNames,
+    const field = (label: string, value: unknown) => ({ label: t(label), value });
+    const required = {
+      name: field('transmitters.fields.callsign', name),
+      authKey: field('transmitters.fields.authKey', authKey),
+      power: field('transmitters.fields.power', power),
+      antennaDirection: field('transmitters.fields.antennaDirection', antennaDirection),
+      antennaAboveGroundLevel: field('transmitters.fields.antennaHeight', antennaAboveGroundLevel),
+      antennaGainDbi: field('transmitters.fields.antennaGain', antennaGainDbi),
+      identificationAddress: field(
+        'transmitters.fields.identificationAddress',
+        identificationAddress,
+      ),
+      timeSlot: field('transmitters.fields.timeSlots', timeSlots),
+      ownerNames: field('transmitters.fields.owners', ownerNames),
     };
-    if (hasMissingInput(filled)) {
-      await alertMissingInput();
-      return;
-    }
+    if (await stopOnMissingInput(required, setErrors)) return;
     if (!isAlphanumeric(authKey)) {
       await alertForbiddenCharacter();
       return;
     }
-    if (signedLatitude === null || signedLongitude === null) {
-      await alertInvalidLocation();
-      return;
-    }
+    const signed = { latitude: signedLatitude, longitude: signedLongitude };
+    if (await stopOnInvalidLocation(signed, setErrors)) return;
     const body = {
       authKey,
       latitude: signedLatitude,
@@ -151,10 +151,14 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
       ownerNames,
       status: statusToSend(record?.status, disabled),
     };
-    const found = fieldErrors(transmitterFormSchema, { ...body, name: name.trim() });
+    const found = fieldErrors(transmitterFormSchema, { ...body, name: savedName(name) });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    await save({ name: name.trim(), body, creating, listHref });
+    if (Object.keys(found).length > 0) {
+      await alertIfColonInName(found);
+      return;
+    }
+    if (usageMismatch && !(await confirmUsageMismatch(usageMismatch))) return;
+    await save({ name: savedName(name), body, creating, listHref });
   };
 
   const usageOptions = TRANSMITTER_USAGES.map((value) => ({
@@ -226,6 +230,7 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
         description={t('transmitters.hints.usage')}
         error={errors.usage}
       />
+      <UsageMismatchWarning message={usageMismatch} />
       <SelectField
         label={t('transmitters.fields.antennaType')}
         options={antennaOptions}

@@ -10,9 +10,10 @@ import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session/session-store';
 import { sendRubricNames, transmittersApi } from './api';
-import { ownersMailHref } from '../users/owner-mail';
+import { ownersMailHrefs } from '../users/owner-mail';
 import { StatusBadge, useStatusText } from './status-badge';
 import { addressText, deviceText } from './transmitter-stats';
+import styles from './transmitters-table.module.css';
 
 interface TransmittersTableProps {
   transmitters: readonly Transmitter[] | undefined;
@@ -59,7 +60,17 @@ export function TransmittersTable(props: TransmittersTableProps) {
         id: 'address',
         header: t('transmitters.fields.address'),
         text: (row) => addressText(row) ?? UNKNOWN,
-        nowrap: true,
+        // Address and port each stay whole, but may go on two lines to leave room for the rest.
+        render: (row) =>
+          row.address?.ip_addr ? (
+            <>
+              <span className={styles.nowrap}>{row.address.ip_addr}</span>
+              <wbr />
+              <span className={styles.nowrap}>:{row.address.port}</span>
+            </>
+          ) : (
+            UNKNOWN
+          ),
       },
       {
         id: 'owners',
@@ -92,15 +103,15 @@ export function TransmittersTable(props: TransmittersTableProps) {
 
   const actions = (row: Transmitter) => {
     if (!user.admin && !includesName(row.ownerNames, user.name)) return null;
-    const mailHref = users
-      ? ownersMailHref([row], users, t('transmitters.mailSubjectOne', { name: row.name }))
-      : null;
+    const mailHrefs = users
+      ? ownersMailHrefs([row], users, t('transmitters.mailSubjectOne', { name: row.name }))
+      : [];
     return (
       <RowActions
         name={row.name}
         editHref={paths.transmitters.edit.href(row.name)}
         onDelete={() => void remove(row.name)}
-        mailHref={mailHref ?? undefined}
+        mailHrefs={mailHrefs}
         onSendRubricNames={() => void sendRubricNames(row.name).catch(showErrorDialog)}
       />
     );
@@ -112,6 +123,12 @@ export function TransmittersTable(props: TransmittersTableProps) {
       columns={columns}
       rows={transmitters}
       rowKey={(row) => row.name}
+      empty={{
+        text: t('transmitters.empty'),
+        create: user.admin
+          ? { href: paths.transmitters.new.href(), label: t('transmitters.new') }
+          : undefined,
+      }}
       actions={actions}
       error={error}
       refreshing={refreshing}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@dapnet/model';
-import { ownerAddresses, ownersMailHref } from './owner-mail';
+import { ownerAddresses, ownersMailHrefs } from './owner-mail';
 
 const users: User[] = [
   { name: 'admin', mail: 'admin@example.org', admin: true },
@@ -18,13 +18,13 @@ describe('owner mail links', () => {
 
   it('build one link for the owners of every item', () => {
     const nodes = [{ ownerNames: ['admin'] }, { ownerNames: ['dl1abc', 'admin'] }];
-    expect(ownersMailHref(nodes, users, 'Nodes')).toBe(
-      'mailto:admin%40example.org,dl1abc%40example.org?subject=%5BDAPNET%5D%20Nodes',
-    );
+    expect(ownersMailHrefs(nodes, users, 'Nodes')).toEqual([
+      'mailto:?bcc=admin%40example.org,dl1abc%40example.org&subject=%5BDAPNET%5D%20Nodes',
+    ]);
   });
 
   it('give no link when no owner has an address', () => {
-    expect(ownersMailHref([{ ownerNames: ['pa3xyz'] }], users, 'x')).toBeNull();
+    expect(ownersMailHrefs([{ ownerNames: ['pa3xyz'] }], users, 'x')).toEqual([]);
   });
 });
 
@@ -36,19 +36,19 @@ const transmitterUsers = [
   { name: 'f4abc', mail: 'f4abc@example.org' },
 ];
 
-describe('ownersMailHref', () => {
+describe('ownersMailHrefs', () => {
   it('mails the owners that have an address, matching names ignoring case', () => {
-    const href = ownersMailHref(
+    const hrefs = ownersMailHrefs(
       [{ ownerNames: ['DL1ABC', 'pa3xyz'] }, { ownerNames: ['db9xyz', 'dl1abc'] }],
       transmitterUsers,
       'Transmitters',
     );
-    expect(href).toBe(
-      'mailto:dl1abc%40example.org,db9%2Bxyz%40example.org?subject=%5BDAPNET%5D%20Transmitters',
-    );
+    expect(hrefs).toEqual([
+      'mailto:?bcc=dl1abc%40example.org,db9%2Bxyz%40example.org&subject=%5BDAPNET%5D%20Transmitters',
+    ]);
   });
 
   it('gives no link when no owner has an address', () => {
-    expect(ownersMailHref([{ ownerNames: ['pa3xyz'] }], transmitterUsers, 'x')).toBeNull();
+    expect(ownersMailHrefs([{ ownerNames: ['pa3xyz'] }], transmitterUsers, 'x')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { normalizeName, type User } from '@dapnet/model';
-import { buildMailHref } from './mail-links';
+import { buildMailHrefs } from './mail-links';
 
 /**
  * The mail addresses of the given owners, looked up in the user list (names matched ignoring
@@ -18,14 +18,15 @@ export function ownerAddresses(
 }
 
 /**
- * A mailto: link to every owner of the given items (transmitters, nodes), with the addresses the
- * users list gives (admins see them); null when none has an address.
+ * The mailto: links to every owner of the given items (transmitters, nodes), with the addresses
+ * the users list gives (admins see them): several owners in BCC, split over more than one link
+ * when they do not fit in one (see buildMailHrefs); empty when none has an address.
  */
-export function ownersMailHref(
+export function ownersMailHrefs(
   items: readonly { ownerNames: readonly string[] }[],
   users: readonly Pick<User, 'name' | 'mail'>[],
   subject: string,
-): string | null {
+): string[] {
   const owners = items.flatMap((item) => item.ownerNames);
-  return buildMailHref(ownerAddresses(owners, users), subject);
+  return buildMailHrefs(ownerAddresses(owners, users), subject);
 }

@@ -7,13 +7,15 @@ import {
   userInputSchema,
   type User,
 } from '@dapnet/model';
-import { alertForbiddenCharacter, alertMissingInput } from '../../components/dialogs/dialogs';
+import { alertForbiddenCharacter } from '../../components/dialogs/dialogs';
 import {
+  alertIfColonInName,
   CheckboxField,
   fieldErrors,
   FormPage,
-  hasMissingInput,
   NameField,
+  savedName,
+  stopOnMissingInput,
   TextField,
   useSaveEntity,
 } from '../../components/form';
@@ -46,11 +48,13 @@ export function UserForm({ record }: UserFormProps) {
   const listHref = paths.users.list.href();
 
   const submit = async () => {
-    const required = creating ? { name, mail, password } : { name, mail };
-    if (hasMissingInput(required)) {
-      await alertMissingInput();
-      return;
-    }
+    const required = {
+      name: { label: t('users.fields.name'), value: name },
+      mail: { label: t('users.fields.email'), value: mail },
+      // A blank password on edit keeps the old one.
+      ...(creating ? { hash: { label: t('users.fields.password'), value: password } } : {}),
+    };
+    if (await stopOnMissingInput(required, setErrors)) return;
     if (password !== '' && !isAlphanumeric(password)) {
       await alertForbiddenCharacter();
       return;
@@ -59,20 +63,25 @@ export function UserForm({ record }: UserFormProps) {
     const body = { hash: password, mail, admin: session.admin ? admin : false };
     const found: Record<string, Message> = {};
     if (creating) {
-      const nameError = fieldErrors(nameSchema, name.trim())[''];
+      const nameError = fieldErrors(nameSchema, savedName(name))[''];
       if (nameError) found.name = nameError;
     }
     Object.assign(found, fieldErrors(userInputSchema, body));
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      await alertIfColonInName(found);
+      return;
+    }
     const saved = { name, password, admin: body.admin };
     await save({
-      name: name.trim(),
+      name: savedName(name),
       body,
       creating,
       listHref,
       onSaved: () => {
-        const next = sessionAfterSave(session, saved);
+        // Read now, not from when the form was drawn: signing in again mid-save may have
+        // replaced the credentials.
+        const next = sessionAfterSave(useSession.getState().user!, saved);
         if (next) login(next);
       },
     });

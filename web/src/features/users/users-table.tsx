@@ -6,7 +6,7 @@ import { useDeleteAction } from '../../components/form';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session/session-store';
 import { usersApi } from './api';
-import { buildMailHref } from './mail-links';
+import { buildMailHrefs } from './mail-links';
 
 /** What the list of users shows: a user and the subscribers (callsigns) they own. */
 export interface UserRow extends User {
@@ -60,9 +60,7 @@ export function UsersTable({ users, error, refreshing, onRefresh }: UsersTablePr
         name={user.name}
         editHref={paths.users.edit.href(user.name)}
         onDelete={() => void remove(user.name)}
-        mailHref={
-          buildMailHref([user.mail], t('users.mailSubjectOne', { name: user.name })) ?? undefined
-        }
+        mailHrefs={buildMailHrefs([user.mail], t('users.mailSubjectOne', { name: user.name }))}
         mailLabel={t('users.mailOne', { name: user.name })}
       />
     );

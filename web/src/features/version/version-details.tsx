@@ -1,19 +1,20 @@
 import '@mantine/core/styles/Loader.css';
 import { Button, Loader, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { Version } from '@dapnet/model';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../components/error-banner';
 import { WEB_COMMIT, WEB_VERSION } from '../../lib/build-info';
 import { errorTitle, updateErrorMessage, versionApiErrorMessage } from '../../lib/error-messages';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../session/session-store';
-import { coreVersionQuery, updateInfoQuery } from './version-api';
+import { coreVersionQuery, updateInfoQuery, type UpdateInfo } from './version-api';
 import classes from './version-details.module.css';
 
 /** Core, API and web versions, and what the update server says about them. */
 export function VersionDetails() {
   const { t } = useTranslation();
-  const language = useSession((state) => state.language);
   const core = useQuery(coreVersionQuery);
   const update = useQuery({
     ...updateInfoQuery(core.data?.core ?? '', core.data?.api ?? ''),
@@ -42,26 +43,49 @@ export function VersionDetails() {
         <Title order={2} size="h3" id="update-information" mb="sm">
           {t('version.updateInformation')}
         </Title>
-        {update.isError && <ErrorBanner message={updateErrorMessage(update.error)} />}
-        {update.isFetching && !update.data && pending}
-        {update.data && (
-          <>
-            <pre className={classes.updateText}>{update.data.text}</pre>
-            <Text size="sm" c="dimmed" mb="sm">
-              {t('version.checkedAt', { date: formatDateTime(update.data.checkedAt, language) })}
-            </Text>
-          </>
-        )}
-        {core.isSuccess && (
+        <UpdateInformation core={core} update={update} pending={pending} />
+        {(core.isSuccess || core.isError) && (
           <Button
             variant="default"
-            onClick={() => void update.refetch()}
-            disabled={update.isFetching}
+            // Without the versions the update server cannot be asked: ask the API again first.
+            onClick={() => void (core.isError ? core.refetch() : update.refetch())}
+            disabled={update.isFetching || core.isFetching}
           >
             {t('version.checkAgain')}
           </Button>
         )}
       </section>
+    </>
+  );
+}
+
+interface UpdateInformationProps {
+  core: UseQueryResult<Version>;
+  update: UseQueryResult<UpdateInfo>;
+  pending: ReactNode;
+}
+
+/**
+ * What the update server said, or why it could not be asked or did not answer. A failed check
+ * never leaves an earlier answer on show as if it were current.
+ */
+function UpdateInformation({ core, update, pending }: UpdateInformationProps) {
+  const { t } = useTranslation();
+  const language = useSession((state) => state.language);
+  if (core.isPending || update.isFetching) return pending;
+  if (core.isError) {
+    if (core.isFetching) return pending;
+    // Without the versions the update server is never asked: the information is missing.
+    return <ErrorBanner message={updateErrorMessage(undefined)} />;
+  }
+  if (update.isError) return <ErrorBanner message={updateErrorMessage(update.error)} />;
+  if (!update.data) return null;
+  return (
+    <>
+      <pre className={classes.updateText}>{update.data.text}</pre>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('version.checkedAt', { date: formatDateTime(update.data.checkedAt, language) })}
+      </Text>
     </>
   );
 }

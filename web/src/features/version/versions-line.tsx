@@ -5,13 +5,20 @@ import { WEB_COMMIT, WEB_VERSION } from '../../lib/build-info';
 import { paths } from '../../lib/paths';
 import { coreVersionQuery } from './version-api';
 
-/** "Core: x / Web: y (commit) / Check" in the footer. A failure just reads "unknown". */
+/** Stands for the core version while it is on its way. */
+const PENDING = '…';
+
+/**
+ * "Core: x / Web: y (commit) / Check" in the footer. The core version reads "…" while it is
+ * asked for, and "unknown" only once the request failed.
+ */
 export function VersionsLine() {
   const { t } = useTranslation();
-  const { data } = useQuery(coreVersionQuery);
+  const { data, isError } = useQuery(coreVersionQuery);
+  const core = data?.core ?? (isError ? t('footer.unknown') : PENDING);
   return (
-    <p>
-      {t('footer.coreVersion', { version: data?.core ?? t('footer.unknown') })}
+    <p aria-busy={!data && !isError}>
+      {t('footer.coreVersion', { version: core })}
       {' / '}
       {t('footer.webVersion', { version: WEB_VERSION, commit: WEB_COMMIT })}
       {' / '}

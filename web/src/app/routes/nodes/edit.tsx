@@ -3,12 +3,16 @@ import { EditRecord } from '../../../components/form';
 import { nodesApi } from '../../../features/nodes/api';
 import { NodeForm } from '../../../features/nodes/node-form';
 import { paths } from '../../../lib/paths';
+import { RequireAdmin } from '../../layout/require-admin';
 
+/** Nodes have owners, but only admins may change them (the Core checks no owner on nodes). */
 export default function EditNodeRoute() {
   const { id = '' } = useParams();
   return (
-    <EditRecord query={nodesApi.itemQuery(id)} listHref={paths.nodes.list.href()}>
-      {(node) => <NodeForm key={node.name} node={node} />}
-    </EditRecord>
+    <RequireAdmin listHref={paths.nodes.list.href()}>
+      <EditRecord query={nodesApi.itemQuery(id)} listHref={paths.nodes.list.href()}>
+        {(node) => <NodeForm key={node.name} node={node} />}
+      </EditRecord>
+    </RequireAdmin>
   );
 }

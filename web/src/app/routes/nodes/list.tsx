@@ -6,7 +6,8 @@ import { PieChart } from '../../../components/charts/pie-chart';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { nodesApi } from '../../../features/nodes/api';
 import { NodesTable } from '../../../features/nodes/nodes-table';
-import { ownersMailHref } from '../../../features/users/owner-mail';
+import { MailAllButton } from '../../../features/users/mail-all-button';
+import { ownerAddresses } from '../../../features/users/owner-mail';
 import { useSession } from '../../../features/session/session-store';
 import { usersApi } from '../../../features/users/api';
 import { formatNumber } from '../../../lib/format';
@@ -23,10 +24,6 @@ export default function NodesRoute() {
   // Offline is everything not running: SUSPENDED and any unexpected status alike.
   const online = nodes.data?.filter((node) => node.status === 'ONLINE').length ?? 0;
   const format = (value: number) => formatNumber(value, language);
-  const mailAll =
-    nodes.data && users.data
-      ? ownersMailHref(nodes.data, users.data, t('nodes.mailAllSubject'))
-      : null;
   return (
     <OverviewPage
       actions={
@@ -35,10 +32,15 @@ export default function NodesRoute() {
             <Button component={Link} to={paths.nodes.new.href()}>
               {t('nodes.new')}
             </Button>
-            {mailAll && (
-              <Button component="a" href={mailAll} variant="default">
-                {t('nodes.mailAll')}
-              </Button>
+            {nodes.data && users.data && (
+              <MailAllButton
+                addresses={ownerAddresses(
+                  nodes.data.flatMap((node) => node.ownerNames),
+                  users.data,
+                )}
+                subject={t('nodes.mailAllSubject')}
+                label={t('nodes.mailAll')}
+              />
             )}
           </>
         )

@@ -1,5 +1,11 @@
 import { NodeForm } from '../../../features/nodes/node-form';
+import { paths } from '../../../lib/paths';
+import { RequireAdmin } from '../../layout/require-admin';
 
 export default function NewNodeRoute() {
-  return <NodeForm />;
+  return (
+    <RequireAdmin listHref={paths.nodes.list.href()}>
+      <NodeForm />
+    </RequireAdmin>
+  );
 }

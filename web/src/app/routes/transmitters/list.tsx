@@ -6,7 +6,8 @@ import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { transmittersApi } from '../../../features/transmitters/api';
 import { usersApi } from '../../../features/users/api';
 import { DeviceChart } from '../../../features/transmitters/device-chart';
-import { ownersMailHref } from '../../../features/users/owner-mail';
+import { MailAllButton } from '../../../features/users/mail-all-button';
+import { ownerAddresses } from '../../../features/users/owner-mail';
 import {
   countTransmitters,
   type OnlineCount,
@@ -28,10 +29,6 @@ export default function TransmittersRoute() {
   // Only admins get addresses from the users list; without them there is nothing to mail.
   const users = useQuery({ ...usersApi.listQuery(), enabled: user.admin });
   const counts = transmitters.data && countTransmitters(transmitters.data);
-  const mailAll =
-    user.admin && transmitters.data && users.data
-      ? ownersMailHref(transmitters.data, users.data, t('transmitters.mailSubjectAll'))
-      : null;
   return (
     <OverviewPage
       actions={
@@ -40,10 +37,15 @@ export default function TransmittersRoute() {
             <Button component={Link} to={paths.transmitters.new.href()}>
               {t('transmitters.new')}
             </Button>
-            {mailAll && (
-              <Button component="a" href={mailAll} variant="default">
-                {t('transmitters.mailAll')}
-              </Button>
+            {transmitters.data && users.data && (
+              <MailAllButton
+                addresses={ownerAddresses(
+                  transmitters.data.flatMap((transmitter) => transmitter.ownerNames),
+                  users.data,
+                )}
+                subject={t('transmitters.mailSubjectAll')}
+                label={t('transmitters.mailAll')}
+              />
             )}
           </>
         )

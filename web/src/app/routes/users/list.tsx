@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { useSession } from '../../../features/session/session-store';
-import { buildMailHref } from '../../../features/users/mail-links';
+import { MailAllButton } from '../../../features/users/mail-all-button';
 import { useUserRows } from '../../../features/users/use-user-rows';
 import { UsersTable } from '../../../features/users/users-table';
 import { formatNumber } from '../../../lib/format';
@@ -15,12 +15,6 @@ export default function UsersRoute() {
   const language = useSession((state) => state.language);
   const { rows, error, refreshing, refetch } = useUserRows();
   const admins = rows?.filter((row) => row.admin).length ?? 0;
-  const mailAll =
-    rows &&
-    buildMailHref(
-      rows.map((row) => row.mail),
-      t('users.mailSubjectAll'),
-    );
   return (
     <OverviewPage
       actions={
@@ -29,10 +23,12 @@ export default function UsersRoute() {
             <Button component={Link} to={paths.users.new.href()}>
               {t('users.new')}
             </Button>
-            {mailAll && (
-              <Button component="a" href={mailAll} variant="default">
-                {t('users.mailAll')}
-              </Button>
+            {rows && (
+              <MailAllButton
+                addresses={rows.map((row) => row.mail)}
+                subject={t('users.mailSubjectAll')}
+                label={t('users.mailAll')}
+              />
             )}
           </>
         )

@@ -1,5 +1,11 @@
 import { TransmitterGroupForm } from '../../../../features/transmitter-groups/transmitter-group-form';
+import { paths } from '../../../../lib/paths';
+import { RequireAdmin } from '../../../layout/require-admin';
 
 export default function NewTransmitterGroupRoute() {
-  return <TransmitterGroupForm />;
+  return (
+    <RequireAdmin listHref={paths.transmitterGroups.list.href()}>
+      <TransmitterGroupForm />
+    </RequireAdmin>
+  );
 }

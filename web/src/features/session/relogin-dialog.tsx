@@ -1,0 +1,92 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Alert.css';
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../components/error-banner';
+import { KitProvider } from '../../components/kit/kit-provider';
+import { errorTitle, loginErrorMessage } from '../../lib/error-messages';
+import { login } from './login-api';
+import { finishSignInAgain, useRelogin } from './relogin';
+import { useSession } from './session-store';
+
+/**
+ * The dialog over the current page that asks for the password again after the API rejected it.
+ * The name is fixed: the page and what was typed on it belong to this user (to switch users, log
+ * out). Cancel leaves everything as it is; the rejected requests then fail as they would have.
+ */
+export function ReloginDialog() {
+  const { t } = useTranslation();
+  const name = useRelogin((state) => state.name);
+  const [password, setPassword] = useState('');
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      useSession.getState().login(user);
+      finishSignInAgain(true);
+    },
+  });
+  if (name === null) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const remember = useSession.getState().user?.remember ?? false;
+    mutation.mutate({ name, password, remember });
+  };
+
+  return (
+    <KitProvider>
+      <Modal
+        opened
+        onClose={() => finishSignInAgain(false)}
+        title={t('login.relogin.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <form onSubmit={submit}>
+          <Stack gap="md">
+            <Text>{t('login.relogin.text')}</Text>
+            <ErrorBanner
+              message={mutation.isError ? loginErrorMessage(mutation.error) : null}
+              title={errorTitle(mutation.error)}
+            />
+            <TextInput
+              label={t('login.username')}
+              name="username"
+              autoComplete="username"
+              readOnly
+              variant="filled"
+              value={name}
+            />
+            <PasswordInput
+              label={t('login.password')}
+              name="password"
+              autoComplete="current-password"
+              required
+              data-autofocus
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => finishSignInAgain(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={mutation.isPending}>
+                {t('login.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </KitProvider>
+  );
+}
