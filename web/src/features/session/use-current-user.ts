@@ -1,0 +1,18 @@
+import type { Language } from '../../lib/languages';
+import { type SessionUser, useSession } from './session-store';
+
+/**
+ * The signed-in user, for pages behind the login guard (RequireLogin renders them only with a
+ * user). Throws if used where nobody may be signed in, which is a programming error, not a state
+ * to show: pages open to guests read `useSession(selectUser)` and handle null.
+ */
+export function useCurrentUser(): SessionUser {
+  const user = useSession((state) => state.user);
+  if (!user) throw new Error('useCurrentUser is for pages behind the login guard');
+  return user;
+}
+
+/** The interface language: the one way to read it (the store is its source; i18next follows). */
+export function useLanguage(): Language {
+  return useSession((state) => state.language);
+}
