@@ -17,3 +17,4 @@ export * from './user.js';
 export * from './stats.js';
 export * from './directory.js';
 export * from './web-config.js';
+export * from './permissions.js';

@@ -2,7 +2,7 @@
  * Who may do what (contract section 2). Endpoints require a level; the caller's status for a
  * request depends on whether they are an admin or an owner of the object concerned.
  */
-import { includesName } from '@dapnet/model';
+import { isOwner, type Owned } from '@dapnet/model';
 import { forbidden } from '../http/api-error.js';
 
 export type Level = 'ADMIN_ONLY' | 'OWNER_ONLY' | 'USER_ONLY' | 'EVERYBODY';
@@ -16,17 +16,14 @@ export interface Caller {
   admin: boolean;
 }
 
-/** Anything with owners; users own themselves. */
-export interface Owned {
-  ownerNames?: readonly string[] | null;
-}
+export type { Owned };
 
 export type Status = 'ADMIN' | 'OWNER' | 'USER' | 'ANYBODY';
 
 export function statusOf(caller: Caller | undefined, target?: Owned): Status {
   if (!caller) return 'ANYBODY';
   if (caller.admin) return 'ADMIN';
-  if (target && includesName(target.ownerNames, caller.name)) return 'OWNER';
+  if (target && isOwner(target, caller.name)) return 'OWNER';
   return 'USER';
 }
 

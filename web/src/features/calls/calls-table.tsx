@@ -5,7 +5,7 @@ import { DataTable, useYesNo, type Column } from '../../components/data-table';
 import { Svg } from '../../components/icons';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useSession } from '../session/session-store';
+import { useLanguage } from '../session/use-current-user';
 import styles from './calls-table.module.css';
 
 /** A warning sign: decorative, the badge's text says "yes". */
@@ -29,7 +29,7 @@ interface CallsTableProps {
  */
 export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTableProps) {
   const { t } = useTranslation();
-  const language = useSession((state) => state.language);
+  const language = useLanguage();
   const yesNo = useYesNo();
   const columns = useMemo<Column<Call>[]>(
     () => [

@@ -4,7 +4,7 @@ import type { News } from '@dapnet/model';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useSession } from '../session/session-store';
+import { useLanguage } from '../session/use-current-user';
 
 interface RubricContentTableProps {
   news: readonly News[] | undefined;
@@ -21,7 +21,7 @@ export function RubricContentTable({
   onRefresh,
 }: RubricContentTableProps) {
   const { t } = useTranslation();
-  const language = useSession((state) => state.language);
+  const language = useLanguage();
   const columns = useMemo<Column<News>[]>(
     () => [
       {

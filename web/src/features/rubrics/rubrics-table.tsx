@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Rubric } from '@dapnet/model';
+import { mayChange, type Rubric } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { useDeleteAction } from '../../components/form';
 import { paths } from '../../lib/paths';
-import { useSession } from '../session/session-store';
+import { useCurrentUser } from '../session/use-current-user';
 import { rubricsApi } from './api';
-import { mayManageRubric } from './rubric-rules';
 
 interface RubricsTableProps {
   rubrics: readonly Rubric[] | undefined;
@@ -18,7 +17,7 @@ interface RubricsTableProps {
 /** Rubrics by number: name, pager label, groups, owners; edit and delete for admins and owners. */
 export function RubricsTable({ rubrics, error, refreshing, onRefresh }: RubricsTableProps) {
   const { t } = useTranslation();
-  const user = useSession((state) => state.user)!;
+  const user = useCurrentUser();
   const remove = useDeleteAction(rubricsApi);
   const columns = useMemo<Column<Rubric>[]>(
     () => [
@@ -61,7 +60,7 @@ export function RubricsTable({ rubrics, error, refreshing, onRefresh }: RubricsT
       refreshing={refreshing}
       onRefresh={onRefresh}
       actions={(rubric) =>
-        mayManageRubric(rubric, user) ? (
+        mayChange(rubric, user) ? (
           <RowActions
             name={rubric.name}
             editHref={paths.rubrics.edit.href(rubric.name)}

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { includesName, type Subscriber } from '@dapnet/model';
+import { mayChange, type Subscriber } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { useDeleteAction } from '../../components/form';
 import { paths } from '../../lib/paths';
-import { useSession } from '../session/session-store';
+import { useCurrentUser } from '../session/use-current-user';
 import { subscribersApi } from './api';
 import { PagerList } from './pager-list';
 import { pagerSummary } from './pager-summary';
@@ -24,7 +24,7 @@ export function SubscribersTable({
   onRefresh,
 }: SubscribersTableProps) {
   const { t } = useTranslation();
-  const user = useSession((state) => state.user)!;
+  const user = useCurrentUser();
   const deleteSubscriber = useDeleteAction(subscribersApi);
   const columns = useMemo<Column<Subscriber>[]>(
     () => [
@@ -48,7 +48,6 @@ export function SubscribersTable({
     ],
     [t],
   );
-  const mayChange = (row: Subscriber) => user.admin || includesName(row.ownerNames, user.name);
   return (
     <DataTable
       label={t('subscribers.title')}
@@ -65,7 +64,7 @@ export function SubscribersTable({
       refreshing={refreshing}
       onRefresh={onRefresh}
       actions={(row) =>
-        mayChange(row) ? (
+        mayChange(row, user) ? (
           <RowActions
             name={row.name}
             editHref={paths.subscribers.edit.href(row.name)}

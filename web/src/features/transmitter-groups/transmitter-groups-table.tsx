@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { includesName, type TransmitterGroup } from '@dapnet/model';
+import { mayChange, type TransmitterGroup } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { useDeleteAction } from '../../components/form';
 import { paths } from '../../lib/paths';
-import { useSession } from '../session/session-store';
+import { useCurrentUser } from '../session/use-current-user';
 import { transmitterGroupsApi } from './api';
 
 interface TransmitterGroupsTableProps {
@@ -18,7 +18,7 @@ interface TransmitterGroupsTableProps {
 export function TransmitterGroupsTable(props: TransmitterGroupsTableProps) {
   const { groups, error, refreshing, onRefresh } = props;
   const { t } = useTranslation();
-  const user = useSession((state) => state.user)!;
+  const user = useCurrentUser();
   const remove = useDeleteAction(transmitterGroupsApi);
   const columns = useMemo<Column<TransmitterGroup>[]>(
     () => [
@@ -57,7 +57,7 @@ export function TransmitterGroupsTable(props: TransmitterGroupsTableProps) {
       refreshing={refreshing}
       onRefresh={onRefresh}
       actions={(group) =>
-        user.admin || includesName(group.ownerNames, user.name) ? (
+        mayChange(group, user) ? (
           <RowActions
             name={group.name}
             editHref={paths.transmitterGroups.edit.href(group.name)}

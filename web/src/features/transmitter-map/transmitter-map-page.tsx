@@ -19,7 +19,7 @@ import {
 import { listErrorMessage } from '../../lib/error-messages';
 import { formatNumber } from '../../lib/format';
 import { nodesApi } from '../nodes/api';
-import { useSession } from '../session/session-store';
+import { useCurrentUser, useLanguage } from '../session/use-current-user';
 import { transmittersApi } from '../transmitters/api';
 import { CoverageOverlays } from '../../components/map/coverage-overlay';
 import { useCoverageSelection } from '../../components/map/use-coverage-selection';
@@ -56,8 +56,8 @@ function ViewTracker({ onChange }: { onChange: (view: MapView) => void }) {
 export function TransmitterMapPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const user = useSession((state) => state.user)!;
-  const language = useSession((state) => state.language);
+  const user = useCurrentUser();
+  const language = useLanguage();
   const { filters: urlFilters, view, setFilters, setView } = useMapUrlState();
   // Typing in the search keeps the input responsive; the markers follow a moment later.
   const filters = useDeferredValue(urlFilters);

@@ -4,13 +4,13 @@ import type { Transmitter } from '@dapnet/model';
 import { PieChart } from '../../components/charts/pie-chart';
 import { CheckboxField } from '../../components/form';
 import { formatNumber } from '../../lib/format';
-import { useSession } from '../session/session-store';
+import { useLanguage } from '../session/use-current-user';
 import { countDevices } from './transmitter-stats';
 
 /** Which devices the online transmitters run, optionally only the widerange ones. */
 export function DeviceChart({ transmitters }: { transmitters: readonly Transmitter[] }) {
   const { t } = useTranslation();
-  const language = useSession((state) => state.language);
+  const language = useLanguage();
   const [widerangeOnly, setWiderangeOnly] = useState(false);
   const slices = countDevices(transmitters, widerangeOnly).map(({ type, count }) => ({
     label: type ?? t('transmitters.chart.unknownDevice'),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transmitter } from '@dapnet/model';
 import { formatDateTime } from '../../lib/format';
-import { useSession } from '../session/session-store';
+import { useLanguage } from '../session/use-current-user';
 import { StatusBadge, useStatusText } from './status-badge';
 import { addressText, deviceText } from './transmitter-stats';
 
@@ -12,7 +12,7 @@ import { addressText, deviceText } from './transmitter-stats';
  */
 export function TransmitterDetails({ transmitter }: { transmitter: Transmitter }) {
   const { t } = useTranslation();
-  const language = useSession((state) => state.language);
+  const language = useLanguage();
   const statusText = useStatusText();
   const rows: [string, ReactNode][] = [
     [

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { includesName, type Transmitter, type User } from '@dapnet/model';
+import { mayChange, type Transmitter, type User } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { showErrorDialog } from '../../components/dialogs/dialogs';
 import { markerPosition } from '../../components/map/marker-style';
 import { useDeleteAction } from '../../components/form';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useSession } from '../session/session-store';
+import { useCurrentUser, useLanguage } from '../session/use-current-user';
 import { sendRubricNames, transmittersApi } from './api';
 import { ownersMailHrefs } from '../users/owner-mail';
 import { StatusBadge, useStatusText } from './status-badge';
@@ -30,8 +30,8 @@ const UNKNOWN = '---';
 export function TransmittersTable(props: TransmittersTableProps) {
   const { transmitters, users, error, refreshing, onRefresh } = props;
   const { t } = useTranslation();
-  const user = useSession((state) => state.user)!;
-  const language = useSession((state) => state.language);
+  const user = useCurrentUser();
+  const language = useLanguage();
   const remove = useDeleteAction(transmittersApi);
   const statusText = useStatusText();
   const showOnMap = t('transmitters.showOnMap');
@@ -102,7 +102,7 @@ export function TransmittersTable(props: TransmittersTableProps) {
   );
 
   const actions = (row: Transmitter) => {
-    if (!user.admin && !includesName(row.ownerNames, user.name)) return null;
+    if (!mayChange(row, user)) return null;
     const mailHrefs = users
       ? ownersMailHrefs([row], users, t('transmitters.mailSubjectOne', { name: row.name }))
       : [];

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeName, type User } from '@dapnet/model';
+import { mayChangeUser, type User } from '@dapnet/model';
 import { DataTable, RowActions, useYesNo, type Column } from '../../components/data-table';
 import { useDeleteAction } from '../../components/form';
 import { paths } from '../../lib/paths';
-import { useSession } from '../session/session-store';
+import { useCurrentUser } from '../session/use-current-user';
 import { usersApi } from './api';
 import { buildMailHrefs } from './mail-links';
 
@@ -26,7 +26,7 @@ const NO_MAIL = '---';
 /** Users: name, mail, admin flag, owned subscribers; actions for admins and for oneself. */
 export function UsersTable({ users, error, refreshing, onRefresh }: UsersTableProps) {
   const { t } = useTranslation();
-  const session = useSession((state) => state.user)!;
+  const session = useCurrentUser();
   const remove = useDeleteAction(usersApi);
   const yesNo = useYesNo();
   const columns = useMemo<Column<UserRow>[]>(
@@ -53,8 +53,7 @@ export function UsersTable({ users, error, refreshing, onRefresh }: UsersTablePr
   );
 
   const actions = (user: UserRow) => {
-    const own = normalizeName(user.name) === normalizeName(session.name);
-    if (!session.admin && !own) return null;
+    if (!mayChangeUser(user, session)) return null;
     return (
       <RowActions
         name={user.name}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayChange, mayChangeUser } from './permissions';
+import { isOwner, mayChange, mayChangeUser } from './permissions.js';
 
 const admin = { name: 'admin', admin: true };
 const owner = { name: 'db9xyz', admin: false };
@@ -13,6 +13,8 @@ describe('who may change a record', () => {
     expect(mayChange(record, stranger)).toBe(false);
     expect(mayChange({ ownerNames: [] }, stranger)).toBe(false);
     expect(mayChange({}, stranger)).toBe(false);
+    expect(isOwner(record, 'Pa3Xyz')).toBe(true);
+    expect(isOwner({ ownerNames: null }, 'pa3xyz')).toBe(false);
   });
 
   it('lets users change only themselves, admins everybody', () => {
