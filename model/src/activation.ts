@@ -6,7 +6,7 @@ import { integer, nameList } from './fields.js';
 /** POST /activation body: activates a pager with the given RIC through transmitter groups. */
 export const activationInputSchema = z.object({
   number: integer({ ...LIMITS.ric, fallback: 0, message: VALIDATION.address21Bits }),
-  transmitterGroupNames: nameList(),
+  transmitterGroupNames: nameList(LIMITS.lists.transmitterGroups),
 });
 
 export const activationSchema = z.object({

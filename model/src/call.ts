@@ -5,8 +5,8 @@ import { flag, nameList, text } from './fields.js';
 /** POST /calls body: a paging call to subscribers through transmitter groups. */
 export const callInputSchema = z.object({
   text: text(LIMITS.message.min, LIMITS.message.max),
-  callSignNames: nameList(),
-  transmitterGroupNames: nameList(),
+  callSignNames: nameList(LIMITS.lists.callSubscribers),
+  transmitterGroupNames: nameList(LIMITS.lists.transmitterGroups),
   emergency: flag(),
 });
 

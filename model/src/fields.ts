@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { VALIDATION, type ConstraintParams, type ValidationMessage } from './messages.js';
+import { hasForbiddenNameCharacter } from './name-characters.js';
 
 const typeError = (issue: { input?: unknown }) =>
   issue.input == null ? VALIDATION.required : VALIDATION.type;
@@ -134,13 +135,39 @@ export function flag() {
   return z.preprocess(withDefault(false), z.boolean({ error: typeError }));
 }
 
-/** A required list of names with at least one entry ("must contain at least one ..."). */
-export function nameList() {
+/** Names of a list, each once: repeats (ignoring case) are dropped, the first spelling kept. */
+function uniqueNames(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const referencedName = z.preprocess(
+  asText,
+  z.string({ error: typeError }).superRefine((value, ctx) => {
+    if (hasForbiddenNameCharacter(value)) {
+      addIssue(ctx, value, VALIDATION.nameCharacters, { constraint: 'Pattern' });
+    }
+  }),
+);
+
+/**
+ * A required list of 1 to `max` names ("must contain at least one ..."), each free of the
+ * characters no name may have, repeats dropped. The bounds (LIMITS.lists) only stop abuse.
+ */
+export function nameList(max: number) {
   return z
-    .array(z.preprocess(asText, z.string({ error: typeError })), { error: typeError })
+    .array(referencedName, { error: typeError })
+    .transform(uniqueNames)
     .superRefine((value, ctx) => {
       if (value.length < 1) {
         addIssue(ctx, value, VALIDATION.atLeastOne, { constraint: 'Size', min: 1 });
+      } else if (value.length > max) {
+        addIssue(ctx, value, VALIDATION.tooMany, { constraint: 'Size', min: 1, max });
       }
     });
 }

@@ -33,6 +33,19 @@ export const LIMITS = {
   antennaDirection: { min: 0, max: 359 },
   authKey: { min: 1, max: 64 },
   port: { min: 1, max: 65_535 },
+  /**
+   * Longest lists a record may hold. They only stop abuse (a call to 10,000 subscribers, a group
+   * naming one transmitter 10,000 times): the public network has about 1,000 transmitters in its
+   * largest group, a few hundred subscribers in a call at most and a handful of pagers and owners
+   * per record, far below these.
+   */
+  lists: {
+    callSubscribers: 1_000,
+    transmitterGroups: 200,
+    groupTransmitters: 10_000,
+    pagers: 50,
+    owners: 100,
+  },
 } as const;
 
 /** POCSAG time slots a transmitter may send in: one hex digit each. */

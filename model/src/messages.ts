@@ -18,6 +18,8 @@ export const VALIDATION = {
   ric21Bits: 'validation.ric21Bits',
   ipAddress: 'validation.ipAddress',
   colon: 'validation.colon',
+  nameCharacters: 'validation.nameCharacters',
+  tooMany: 'validation.tooMany',
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION)[keyof typeof VALIDATION];

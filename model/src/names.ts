@@ -1,6 +1,7 @@
 import { LIMITS } from './limits.js';
 import { VALIDATION } from './messages.js';
 import { text } from './fields.js';
+import { hasForbiddenNameCharacter } from './name-characters.js';
 
 /**
  * Names of subscribers, transmitters, groups, rubrics, nodes and users: 3-20 characters, and no
@@ -10,10 +11,16 @@ import { text } from './fields.js';
  * name taken from a path, so stored names are always lower case.
  */
 export const nameSchema = text(LIMITS.name.min, LIMITS.name.max).superRefine((value, ctx) => {
-  if (typeof value === 'string' && value.includes(':')) {
+  if (typeof value !== 'string') return;
+  const problem = value.includes(':')
+    ? VALIDATION.colon
+    : hasForbiddenNameCharacter(value)
+      ? VALIDATION.nameCharacters
+      : undefined;
+  if (problem) {
     ctx.addIssue({
       code: 'custom',
-      message: VALIDATION.colon,
+      message: problem,
       params: { constraint: 'Pattern' },
       input: value,
     });

@@ -27,7 +27,7 @@ const optionalAddress = z
 export const nodeInputSchema = z.object({
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  ownerNames: nameList(),
+  ownerNames: nameList(LIMITS.lists.owners),
   address: optionalAddress,
   version: z.string().nullable().optional(),
   status: z.string().nullable().optional(),

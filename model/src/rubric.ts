@@ -5,9 +5,9 @@ import { integer, nameList, text } from './fields.js';
 /** PUT /rubrics/{name} body. */
 export const rubricInputSchema = z.object({
   number: integer({ ...LIMITS.rubricNumber, fallback: 0 }),
-  transmitterGroupNames: nameList(),
+  transmitterGroupNames: nameList(LIMITS.lists.transmitterGroups),
   label: text(LIMITS.rubricLabel.min, LIMITS.rubricLabel.max),
-  ownerNames: nameList(),
+  ownerNames: nameList(LIMITS.lists.owners),
 });
 
 export const rubricSchema = z.object({

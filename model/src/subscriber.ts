@@ -18,16 +18,17 @@ export const subscriberInputSchema = z.object({
       error: (issue) => (issue.input == null ? VALIDATION.required : VALIDATION.type),
     })
     .superRefine((pagers, ctx) => {
-      if (pagers.length < 1) {
+      const max = LIMITS.lists.pagers;
+      if (pagers.length < 1 || pagers.length > max) {
         ctx.addIssue({
           code: 'custom',
-          message: VALIDATION.atLeastOne,
-          params: { constraint: 'Size', min: 1 },
+          message: pagers.length < 1 ? VALIDATION.atLeastOne : VALIDATION.tooMany,
+          params: { constraint: 'Size', min: 1, max },
           input: pagers,
         });
       }
     }),
-  ownerNames: nameList(),
+  ownerNames: nameList(LIMITS.lists.owners),
 });
 
 /** A subscriber (the Core calls it a callsign). `pagers` is hidden from non-owners. */

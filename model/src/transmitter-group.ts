@@ -5,8 +5,8 @@ import { nameList, text } from './fields.js';
 /** PUT /transmitterGroups/{name} body. The description is required but may be empty. */
 export const transmitterGroupInputSchema = z.object({
   description: text(LIMITS.description.min, LIMITS.description.max),
-  transmitterNames: nameList(),
-  ownerNames: nameList(),
+  transmitterNames: nameList(LIMITS.lists.groupTransmitters),
+  ownerNames: nameList(LIMITS.lists.owners),
 });
 
 export const transmitterGroupSchema = z.object({

@@ -45,7 +45,7 @@ export const transmitterInputSchema = z.object({
     message: VALIDATION.address21Bits,
   }),
   timeSlot: timeSlotSchema,
-  ownerNames: nameList(),
+  ownerNames: nameList(LIMITS.lists.owners),
   status: z.enum(TRANSMITTER_STATUSES).optional().catch(undefined),
 });
 

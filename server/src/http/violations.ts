@@ -121,6 +121,10 @@ function coreMessage(message: string, params: ConstraintParams, field: string): 
       return 'must be a valid IpAddress';
     case VALIDATION.colon:
       return 'must not contain a colon';
+    case VALIDATION.nameCharacters:
+      return 'must not contain spaces, slashes, control or invisible characters';
+    case VALIDATION.tooMany:
+      return `size must be between ${params.min ?? 1} and ${params.max}`;
     default:
       return 'must not be null';
   }
