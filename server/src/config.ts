@@ -4,7 +4,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEB_CONFIG_DEFAULTS } from '@dapnet/model';
+import { WEB_CONFIG_DEFAULTS, type WebConfig } from '@dapnet/model';
 import type { RetentionLimits } from './domain/retention.js';
 import { LOG_FORMATS, type LogFormat } from './logging.js';
 
@@ -37,15 +37,18 @@ export interface Settings {
   web: WebSettings;
 }
 
-export interface WebSettings {
-  apiUrl: string;
-  updateUrl: string;
-  directoryUrl: string;
-  tileUrl: string;
-  tileAttribution: string;
-  feedUrl: string;
-  wikiUrl: string;
-  supportUrl: string;
+/** The /config.json addresses the environment can set, beside the map's start and a file. */
+export interface WebSettings extends Pick<
+  WebConfig,
+  | 'apiUrl'
+  | 'updateUrl'
+  | 'directoryUrl'
+  | 'tileUrl'
+  | 'tileAttribution'
+  | 'feedUrl'
+  | 'wikiUrl'
+  | 'supportUrl'
+> {
   mapCenter: [number, number];
   mapZoom: number;
   /** Optional JSON file whose keys override /config.json (texts, provider details, links). */
