@@ -1,10 +1,39 @@
 // One lint configuration for every workspace: typescript-eslint for all code, React rules for
-// the web app, and the boundary rule of the design (web never imports the server).
+// the web app, and the boundary rules of the design: web never imports the server, and a
+// feature uses another feature only through what it exports on purpose.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+const NO_SERVER = {
+  group: ['@dapnet/server', '**/server/**'],
+  message: 'The web app never imports the server.',
+};
+
+/**
+ * web/src/features/<a>/ may import another feature only through its `api` module and the
+ * session (features/session/**); shared code belongs in components/ or lib/. `up` is how many
+ * `../` lead from the importing file to web/src/features/.
+ */
+function featureBoundary(up) {
+  const features = '../'.repeat(up);
+  return {
+    group: [
+      `${features}*/**`,
+      `!${features}*/api`,
+      `!${features}session/**`,
+      // Further up is components/ and lib/.
+      `!${features}../**`,
+      '**/features/*/**',
+      '!**/features/*/api',
+      '!**/features/session/**',
+    ],
+    message:
+      'A feature uses another feature only through its api module or the session; move shared code to components/ or lib/.',
+  };
+}
 
 export default tseslint.config(
   {
@@ -43,17 +72,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@dapnet/server', '**/server/**'],
-              message: 'The web app never imports the server.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER] }],
+    },
+  },
+  // A later block replaces the rule, so each keeps the server boundary too.
+  {
+    files: ['web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER, featureBoundary(1)] }],
+    },
+  },
+  {
+    files: ['web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER, featureBoundary(2)] }],
     },
   },
 );

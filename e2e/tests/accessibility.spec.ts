@@ -1,7 +1,7 @@
-import { ADMIN, expect, login, signIn, test } from './fixtures';
+import { ADMIN, expect, login, PUBLIC_PATHS, signIn, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 
-const SHELL_PAGES = ['/', '/login', '/version', '/impress', '/privacy', '/no/such/page'];
+const SHELL_PAGES = [...PUBLIC_PATHS, '/no/such/page'];
 
 test.describe('accessibility', () => {
   test('shell pages have no serious or critical axe violation (guest)', async ({ page }) => {

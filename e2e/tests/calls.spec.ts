@@ -1,21 +1,10 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test, signIn, basic } from './fixtures';
+import { dialog, pickByKeyboard, table } from './pages';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Calls' });
-const dialog = (page: Page) => page.getByRole('dialog');
+const calls = (page: Page) => table(page, 'Calls');
 const message = (page: Page) => page.getByLabel(/^Message/);
 const unique = () => `T${Date.now().toString(36)}`;
-
-/** Picks an option of a searchable multiselect with the keyboard only. */
-async function pickByKeyboard(page: Page, label: RegExp, option: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.focus();
-  await page.keyboard.type(option);
-  await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-}
 
 test.describe('calls as an admin', () => {
   test.beforeEach(async ({ page }) => {
@@ -157,7 +146,7 @@ test.describe('calls as a plain user', () => {
     await signIn(page, { name: 'db9xyz', password: 'pager73' });
     await page.goto('/calls');
     await expect(page.getByText(`Entries: ${own}`)).toBeVisible();
-    const owners = table(page).getByRole('row').locator('td:nth-child(6)');
+    const owners = calls(page).getByRole('row').locator('td:nth-child(6)');
     await expect(owners.first()).toHaveText('db9xyz');
     for (const owner of await owners.allTextContents()) expect(owner).toBe('db9xyz');
     const side = page.getByRole('complementary', { name: 'Actions and statistics' });

@@ -1,6 +1,4 @@
-import { ADMIN, expect, PROTECTED_PATHS, signIn, test } from './fixtures';
-
-const PUBLIC_PATHS = ['/', '/login', '/version', '/impress', '/privacy'];
+import { ADMIN, expect, PROTECTED_PATHS, PUBLIC_PATHS, signIn, test } from './fixtures';
 
 declare global {
   interface Window {

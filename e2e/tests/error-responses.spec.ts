@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { ADMIN, chooseOption, expect, signIn, test } from './fixtures';
+import { ADMIN, type EntityName, expect, LIST_APIS, listPathOf, signIn, test } from './fixtures';
+import { answerJson, chooseOption, constraintViolation } from './pages';
 
 /**
  * Spec section 8 for every entity: what a list shows when the API refuses it (403) or cannot be
@@ -12,36 +13,21 @@ const NO_PERMISSION_LIST =
 const UNREACHABLE = 'Unable to reach API server. Please try again later.';
 
 const forbidden = (route: Route) =>
-  route.fulfill({
-    status: 403,
-    contentType: 'application/json',
-    body: JSON.stringify({ code: 4030, name: 'Forbidden', message: 'Forbidden' }),
-  });
+  answerJson(route, 403, { code: 4030, name: 'Forbidden', message: 'Forbidden' });
 
 const violation = (route: Route) =>
-  route.fulfill({
-    status: 400,
-    contentType: 'application/json',
-    body: JSON.stringify({
-      code: 4001,
-      name: 'Constraint Violation',
-      message: 'Missing fields or invalid values',
-      violations: [
-        { field: 'name', message: 'must match "^[a-z0-9]+$"', code: 6002, constraint: 'Pattern' },
-      ],
-    }),
-  });
+  answerJson(
+    route,
+    400,
+    constraintViolation([
+      { field: 'name', message: 'must match "^[a-z0-9]+$"', code: 6002, constraint: 'Pattern' },
+    ]),
+  );
 
-const LISTS = [
-  { path: '/calls', api: '**/api/calls' },
-  { path: '/subscribers', api: '**/api/callsigns' },
-  { path: '/rubrics', api: '**/api/rubrics' },
-  { path: '/rubrics/content', api: '**/api/news' },
-  { path: '/transmitters', api: '**/api/transmitters' },
-  { path: '/transmitters/groups', api: '**/api/transmitterGroups' },
-  { path: '/nodes', api: '**/api/nodes' },
-  { path: '/users', api: '**/api/users' },
-];
+const LISTS = Object.entries(LIST_APIS).map(([entity, api]) => ({
+  path: listPathOf(entity as EntityName),
+  api: `**/api/${api}`,
+}));
 
 interface SavedForm {
   path: string;

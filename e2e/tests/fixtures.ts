@@ -1,4 +1,11 @@
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+import {
+  allEntityPages,
+  type EntityName,
+  entityPages,
+  fillPath,
+  sitePages,
+} from '../../web/src/lib/entities';
 
 export { expect };
 
@@ -45,14 +52,6 @@ let counter = 0;
 export function uniqueName(prefix: string): string {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 20);
-}
-
-/** Picks an option in a searchable select or multiselect by typing, as a keyboard user would. */
-export async function chooseOption(page: Page, label: string, option: string) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await input.press('Escape');
 }
 
 /** Creates a plain (non-admin) user through the API, as the admin. */
@@ -130,31 +129,51 @@ export function userMenu(page: Page) {
     .last();
 }
 
+export type { EntityName };
+
+/** Which record of each entity a page of one record shows. */
+export type Records = Partial<Record<EntityName, string>>;
+
+/** A demo record of each entity (server/src/demo/), one that plain users do not own. */
+export const DEMO_RECORDS: Records = {
+  subscribers: 'dl1abc',
+  rubrics: 'dx-kw',
+  transmitters: 'db0abc',
+  transmitterGroups: 'all',
+  nodes: 'db0dbn',
+  users: 'admin',
+};
+
+/** The API resource each entity's list reads (shared/reference/api-contract.md). */
+export const LIST_APIS: Record<EntityName, string> = {
+  calls: 'calls',
+  subscribers: 'callsigns',
+  rubrics: 'rubrics',
+  rubricContent: 'news',
+  transmitters: 'transmitters',
+  transmitterGroups: 'transmitterGroups',
+  nodes: 'nodes',
+  users: 'users',
+};
+
+/** The entity pages of the app's declaration (web/src/lib/entities.ts), with their entity. */
+export const ENTITY_PAGES = allEntityPages();
+
+type EntityPage = (typeof ENTITY_PAGES)[number];
+
+/** A page's address; a page of one record shows the entity's record in `records`. */
+export function pathOf({ entity, page }: EntityPage, records: Records = DEMO_RECORDS): string {
+  if (!page.withId) return page.path;
+  const record = records[entity];
+  if (record === undefined) throw new Error(`No ${entity} record for ${page.path}`);
+  return fillPath(page.path, record);
+}
+
+/** The list page of an entity. */
+export const listPathOf = (entity: EntityName) => entityPages[entity].list.path;
+
 /** Every route of spec section 2 that needs login. */
-export const PROTECTED_PATHS = [
-  '/calls',
-  '/calls/new',
-  '/subscribers',
-  '/subscribers/new',
-  '/subscribers/edit/dl1abc',
-  '/rubrics',
-  '/rubrics/new',
-  '/rubrics/edit/dx-kw',
-  '/rubrics/activate',
-  '/rubrics/content',
-  '/rubrics/content/new',
-  '/transmitters',
-  '/transmitters/new',
-  '/transmitters/edit/db0abc',
-  '/transmitters/map',
-  '/transmitters/map/db0abc',
-  '/transmitters/groups',
-  '/transmitters/groups/new',
-  '/transmitters/groups/edit/all',
-  '/nodes',
-  '/nodes/new',
-  '/nodes/edit/db0dbn',
-  '/users',
-  '/users/new',
-  '/users/edit/admin',
-];
+export const PROTECTED_PATHS = ENTITY_PAGES.map((page) => pathOf(page));
+
+/** The pages open to everybody. */
+export const PUBLIC_PATHS = Object.values(sitePages).map((page) => page.path);

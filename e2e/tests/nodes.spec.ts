@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, chooseOption, test, uniqueName, expect, signIn, ADMIN_AUTH } from './fixtures';
+import { ADMIN, test, uniqueName, expect, signIn, ADMIN_AUTH } from './fixtures';
+import { chooseOption, dialog, rowOf, sidePanel, table } from './pages';
 
-const table = (page: Page, caption = 'Nodes') => page.getByRole('table', { name: caption });
-const row = (page: Page, name: string, caption = 'Nodes') =>
-  table(page, caption)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name, exact: true }) });
-const dialog = (page: Page) => page.getByRole('dialog');
-const sidePanel = (page: Page) =>
-  page.getByRole('complementary', { name: 'Actions and statistics' });
+const nodes = (page: Page, caption = 'Nodes') => table(page, caption);
+const row = (page: Page, name: string, caption = 'Nodes') => rowOf(nodes(page, caption), name);
 
 test.describe('nodes', () => {
   test('an admin sees every status, the chart and the mail link', async ({ page }) => {
@@ -145,8 +140,8 @@ test.describe('nodes', () => {
     // hb9abc owns hb9dn, but only admins write nodes.
     await signIn(page, { name: 'hb9abc', password: 'pager73' }, '/nodes');
     await expect(row(page, 'hb9dn')).toBeVisible();
-    await expect(table(page).getByRole('link', { name: /^Edit/ })).toHaveCount(0);
-    await expect(table(page).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await expect(nodes(page).getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+    await expect(nodes(page).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
     await expect(row(page, 'hb9dn').getByLabel('No actions available')).toHaveText('---');
     await expect(page.getByRole('link', { name: 'New node' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Send a mail to all owners' })).toHaveCount(0);

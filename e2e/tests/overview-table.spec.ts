@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, ADMIN_AUTH, expect, login, test, userMenu, signIn, uniqueName } from './fixtures';
+import { searchBox, table } from './pages';
 
-const calls = (page: Page) => page.getByRole('table', { name: 'Calls' });
-const users = (page: Page) => page.getByRole('table', { name: 'Users' });
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+const calls = (page: Page) => table(page, 'Calls');
+const users = (page: Page) => table(page, 'Users');
 const pageInput = (page: Page) => page.getByRole('spinbutton', { name: 'Page' });
 const bodyRows = (table: ReturnType<Page['getByRole']>) =>
   table.getByRole('row').filter({ has: table.page().getByRole('cell') });
@@ -25,12 +25,12 @@ test.describe('the shared overview table', () => {
     await page.goto('/users');
     await expect(bodyRows(users(page)).first()).toContainText('admin');
     // The admin column shows Yes/No: the underlying true/false is not searchable.
-    await search(page).fill('true');
+    await searchBox(page).fill('true');
     await expect(page.getByText('No matching entries.')).toBeVisible();
-    await search(page).fill('YES');
+    await searchBox(page).fill('YES');
     await expect(bodyRows(users(page))).not.toHaveCount(0);
     for (const text of await bodyRows(users(page)).allTextContents()) expect(text).toContain('Yes');
-    await search(page).fill('DL1ABC@EXAMPLE');
+    await searchBox(page).fill('DL1ABC@EXAMPLE');
     await expect(bodyRows(users(page))).toHaveCount(1);
     await expect(bodyRows(users(page))).toContainText('dl1abc@example.org');
     await expect(page).toHaveURL(/[?&]q=DL1ABC%40EXAMPLE/);
@@ -105,7 +105,7 @@ test.describe('the shared overview table', () => {
 
   test('the table state lives in the URL: reload and a shared link', async ({ page, browser }) => {
     await page.goto('/calls');
-    await search(page).fill('dl');
+    await searchBox(page).fill('dl');
     await calls(page).getByRole('columnheader', { name: 'Message' }).getByRole('button').click();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(pageInput(page)).toHaveValue('2');

@@ -1,8 +1,19 @@
-import { expect, signIn, test } from './fixtures';
+import {
+  DEMO_RECORDS,
+  ENTITY_PAGES,
+  expect,
+  listPathOf,
+  pathOf,
+  type Records,
+  signIn,
+  test,
+} from './fixtures';
 
 // f4abc is a plain user of the demo data who owns f4abc (subscriber), f5dap (transmitter) and
 // fr-all (group), and no rubric.
 const PLAIN_USER = { name: 'f4abc', password: 'pager73' };
+/** Records of the demo data that f4abc does not own: the demo records, and two others. */
+const NOT_OWNED: Records = { ...DEMO_RECORDS, transmitterGroups: 'dl-all', users: 'db9xyz' };
 
 test.use({ language: 'de' });
 
@@ -10,21 +21,10 @@ test('a plain user gets the permission message instead of a form they may not us
   page,
 }) => {
   await signIn(page, PLAIN_USER);
-  const refused = [
-    ['/subscribers/new', '/subscribers'],
-    ['/subscribers/edit/dl1abc', '/subscribers'],
-    ['/rubrics/new', '/rubrics'],
-    ['/rubrics/edit/dx-kw', '/rubrics'],
-    ['/rubrics/content/new', '/rubrics/content'],
-    ['/transmitters/new', '/transmitters'],
-    ['/transmitters/edit/db0abc', '/transmitters'],
-    ['/transmitters/groups/new', '/transmitters/groups'],
-    ['/transmitters/groups/edit/dl-all', '/transmitters/groups'],
-    ['/nodes/new', '/nodes'],
-    ['/nodes/edit/db0dbn', '/nodes'],
-    ['/users/new', '/users'],
-    ['/users/edit/db9xyz', '/users'],
-  ] as const;
+  // Every page for admins, or for admins and owners, of a record f4abc does not own.
+  const refused = ENTITY_PAGES.filter(({ page }) => ['admin', 'owner'].includes(page.access)).map(
+    (entityPage) => [pathOf(entityPage, NOT_OWNED), listPathOf(entityPage.entity)] as const,
+  );
   for (const [path, list] of refused) {
     await page.goto(path);
     await expect(page.getByRole('alert'), path).toContainText(

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test, signIn } from './fixtures';
+import { table } from './pages';
 
 // db9xyz owns the demo rubrics wx-de and dl-news, and no others.
 const OWNER = { name: 'db9xyz', password: 'pager73' };
@@ -16,9 +17,7 @@ async function chooseRubric(page: Page, name: string) {
   await page.getByRole('option', { name: new RegExp(`^${name} \\(`) }).click();
 }
 
-function contentTable(page: Page) {
-  return page.getByRole('table', { name: 'Rubric content' });
-}
+const contentTable = (page: Page) => table(page, 'Rubric content');
 
 test.describe('rubric content', () => {
   test('an admin posts with an automatic slot and finds it first in the list', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, test, uniqueName, expect, signIn, ADMIN_AUTH } from './fixtures';
+import { pickOption, rowOf, table } from './pages';
 
 const DEMO_OWNER = { name: 'db9xyz', password: 'pager73' };
 
@@ -11,21 +12,8 @@ async function createRubric(request: APIRequestContext, name: string, number = 5
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
-
-function rubricsTable(page: Page) {
-  return page.getByRole('table', { name: 'Rubrics' });
-}
-
-function rowOf(page: Page, name: string) {
-  return rubricsTable(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name, exact: true }) });
-}
+const rubricsTable = (page: Page) => table(page, 'Rubrics');
+const rubricRow = (page: Page, name: string) => rowOf(rubricsTable(page), name);
 
 async function columnNumbers(page: Page): Promise<number[]> {
   const rows = rubricsTable(page).locator('tbody tr');
@@ -46,14 +34,14 @@ test.describe('rubrics as admin', () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByRole('textbox', { name: 'Label', exact: true }).fill('My label');
     await page.getByRole('textbox', { name: 'Number', exact: true }).fill('42');
-    await pick(page, 'Transmitter groups', 'all');
-    await pick(page, 'Owners', 'dl1abc');
+    await pickOption(page, 'Transmitter groups', 'all');
+    await pickOption(page, 'Owners', 'dl1abc');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Operation successfully executed.')).toBeVisible();
     await expect(page).toHaveURL('/rubrics');
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
-    const row = rowOf(page, name);
+    const row = rubricRow(page, name);
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('42');
     await expect(row).toContainText('My label');
@@ -70,14 +58,14 @@ test.describe('rubrics as admin', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL('/rubrics');
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
-    await expect(rowOf(page, name)).toContainText('Renamed');
+    await expect(rubricRow(page, name)).toContainText('Renamed');
 
-    await rowOf(page, name)
+    await rubricRow(page, name)
       .getByRole('button', { name: `Delete ${name}` })
       .click();
     await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
     await page.getByRole('button', { name: 'Yes, delete it' }).click();
-    await expect(rowOf(page, name)).toHaveCount(0);
+    await expect(rubricRow(page, name)).toHaveCount(0);
     await expect(page.getByText('No matching entries.')).toBeVisible();
   });
 
@@ -126,7 +114,7 @@ test.describe('rubrics as admin', () => {
     await page.goto('/rubrics/new');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(uniqueName('miss'));
     await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Label');
-    await pick(page, 'Transmitter groups', 'all');
+    await pickOption(page, 'Transmitter groups', 'all');
     // No owner chosen.
     await page.getByRole('button', { name: 'Submit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Missing input' });
@@ -142,8 +130,8 @@ test.describe('rubrics as admin', () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Label');
     await page.getByRole('textbox', { name: 'Number', exact: true }).fill('96');
-    await pick(page, 'Transmitter groups', 'all');
-    await pick(page, 'Owners', 'admin');
+    await pickOption(page, 'Transmitter groups', 'all');
+    await pickOption(page, 'Owners', 'admin');
     let saved = false;
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().includes('/api/rubrics/')) saved = true;
@@ -158,8 +146,8 @@ test.describe('rubrics as admin', () => {
     await page.goto('/rubrics/new');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('dx-kw');
     await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Overwrite');
-    await pick(page, 'Transmitter groups', 'all');
-    await pick(page, 'Owners', 'admin');
+    await pickOption(page, 'Transmitter groups', 'all');
+    await pickOption(page, 'Owners', 'admin');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('dialog', { name: 'Prevented Overwriting' })).toContainText(
       'A possible case of overwriting existing data has been prevented.',
@@ -180,10 +168,12 @@ test.describe('rubrics as admin', () => {
 test.describe('rubrics as a plain user', () => {
   test('row actions only on own rubrics, no new-rubric link', async ({ page }) => {
     await signIn(page, DEMO_OWNER, '/rubrics');
-    await expect(rowOf(page, 'wx-de').getByRole('link', { name: 'Edit wx-de' })).toBeVisible();
-    await expect(rowOf(page, 'wx-de').getByRole('button', { name: 'Delete wx-de' })).toBeVisible();
-    await expect(rowOf(page, 'dx-kw').getByRole('link')).toHaveCount(0);
-    await expect(rowOf(page, 'dx-kw').getByLabel('No actions available')).toBeVisible();
+    await expect(rubricRow(page, 'wx-de').getByRole('link', { name: 'Edit wx-de' })).toBeVisible();
+    await expect(
+      rubricRow(page, 'wx-de').getByRole('button', { name: 'Delete wx-de' }),
+    ).toBeVisible();
+    await expect(rubricRow(page, 'dx-kw').getByRole('link')).toHaveCount(0);
+    await expect(rubricRow(page, 'dx-kw').getByLabel('No actions available')).toBeVisible();
     await expect(page.getByRole('link', { name: 'New rubric' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Activate rubrics' }).first()).toBeVisible();
   });
@@ -203,7 +193,7 @@ test.describe('activating rubrics', () => {
     });
     await page.goto('/rubrics/activate');
     await page.getByRole('textbox', { name: 'Pager number (your RIC)' }).fill('2097151');
-    await pick(page, 'Transmitter groups', 'all');
+    await pickOption(page, 'Transmitter groups', 'all');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Operation successfully executed.')).toBeVisible();
     await expect(page).toHaveURL('/rubrics');
@@ -217,7 +207,7 @@ test.describe('activating rubrics', () => {
     await page.getByRole('button', { name: 'OK' }).click();
 
     await page.getByRole('textbox', { name: 'Pager number (your RIC)' }).fill('2097152');
-    await pick(page, 'Transmitter groups', 'all');
+    await pickOption(page, 'Transmitter groups', 'all');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('The address must be between 0 and 2097151.')).toBeVisible();
     await expect(page).toHaveURL('/rubrics/activate');

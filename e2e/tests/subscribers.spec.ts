@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, createUser, test, uniqueName, expect, signIn, ADMIN_AUTH } from './fixtures';
+import { searchBox, submit, table } from './pages';
 
 const adminAuth = { Authorization: ADMIN_AUTH };
 
@@ -23,11 +24,10 @@ async function getSubscriber(request: APIRequestContext, name: string) {
   return request.get(`/api/callsigns/${name}`, { headers: adminAuth });
 }
 
-const table = (page: Page) => page.getByRole('table', { name: 'Subscribers' });
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+const subscribers = (page: Page) => table(page, 'Subscribers');
 /** The row of a subscriber: its accessible name starts with the subscriber's name. */
 const row = (page: Page, name: string) =>
-  table(page).getByRole('row', { name: new RegExp(`^${name} `) });
+  subscribers(page).getByRole('row', { name: new RegExp(`^${name} `) });
 
 /** Fills the subscriber form; owners are picked in the searchable multiselect. */
 async function fillForm(
@@ -52,8 +52,6 @@ async function fillForm(
   }
   await page.keyboard.press('Escape');
 }
-
-const submit = (page: Page) => page.getByRole('button', { name: 'Submit' }).click();
 
 test.describe('subscriber form in German', () => {
   test.use({ language: 'de' });
@@ -144,8 +142,8 @@ test.describe('subscribers as admin', () => {
     ]);
 
     // Find it by what the pager cell shows.
-    await search(page).fill(pad(ric1));
-    await expect(table(page).getByRole('row')).toHaveCount(2);
+    await searchBox(page).fill(pad(ric1));
+    await expect(subscribers(page).getByRole('row')).toHaveCount(2);
     const found = row(page, name);
     // Each pager on a line of its own: its RIC beside its name.
     await expect(found.getByRole('term')).toHaveText([pad(ric1), pad(ric2)]);
@@ -153,7 +151,7 @@ test.describe('subscribers as admin', () => {
     await expect(found).toContainText('admin, dl1abc');
 
     // Edit: the name is locked; its own RICs do not count as duplicates.
-    await search(page).fill(name);
+    await searchBox(page).fill(name);
     await row(page, name)
       .getByRole('link', { name: `Edit ${name}` })
       .click();
@@ -168,7 +166,7 @@ test.describe('subscribers as admin', () => {
     await fillForm(page, { description: 'Edited in the browser' });
     await submit(page);
     await expect(page).toHaveURL('/subscribers');
-    await search(page).fill(name);
+    await searchBox(page).fill(name);
     await expect(row(page, name)).toContainText('Edited in the browser');
 
     // Delete asks first.
@@ -179,16 +177,16 @@ test.describe('subscribers as admin', () => {
     await expect(confirm).toContainText('You will not be able to recover this data');
     await expect(confirm).toContainText(`“${name}” will be deleted.`);
     await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
-    await expect(table(page)).toContainText('No matching entries.');
+    await expect(subscribers(page)).toContainText('No matching entries.');
     expect((await getSubscriber(request, name)).status()).toBe(404);
   });
 
   test('sorts by a column and pages through the list', async ({ page }) => {
     await page.goto('/subscribers');
     // Sort by subscriber: ascending at first, descending after a click.
-    const header = table(page).getByRole('columnheader', { name: 'Subscriber' });
+    const header = subscribers(page).getByRole('columnheader', { name: 'Subscriber' });
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    const firstCell = table(page).getByRole('row').nth(1).getByRole('cell').first();
+    const firstCell = subscribers(page).getByRole('row').nth(1).getByRole('cell').first();
     await expect(firstCell).toHaveText('ct1abc');
     await header.getByRole('button').click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
@@ -327,7 +325,7 @@ test.describe('subscribers as a plain user', () => {
     await page.goto('/subscribers');
     await expect(page.getByRole('link', { name: 'New subscriber' })).toHaveCount(0);
 
-    await search(page).fill(own);
+    await searchBox(page).fill(own);
     const mine = row(page, own);
     await expect(mine.getByRole('cell', { name: '---', exact: true }).first()).toBeVisible();
     await expect(mine).not.toContainText(pad(ric));
@@ -335,14 +333,14 @@ test.describe('subscribers as a plain user', () => {
     await expect(mine.getByRole('button', { name: `Delete ${own}` })).toBeVisible();
 
     // Someone else's subscriber: a dash instead of actions.
-    await search(page).fill('dl1abc');
+    await searchBox(page).fill('dl1abc');
     const theirs = row(page, 'dl1abc');
     await expect(theirs.getByLabel('No actions available')).toBeVisible();
     await expect(theirs.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
     await expect(theirs.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 
     // Their own record opens with its pagers (owners get the full view of one record).
-    await search(page).fill(own);
+    await searchBox(page).fill(own);
     await mine.getByRole('link', { name: `Edit ${own}` }).click();
     await expect(page.getByRole('textbox', { name: /^Pager RICs/ })).toHaveValue(pad(ric));
     await fillForm(page, { description: 'Changed by the owner' });
@@ -359,9 +357,9 @@ test.describe('subscribers as a plain user', () => {
     const user = await createUser(request, 'plain');
     await signIn(page, user);
     await page.goto('/subscribers');
-    await expect(table(page).getByRole('row')).toHaveCount(11);
-    await expect(table(page).getByLabel('No actions available')).toHaveCount(10);
-    await expect(table(page).getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+    await expect(subscribers(page).getByRole('row')).toHaveCount(11);
+    await expect(subscribers(page).getByLabel('No actions available')).toHaveCount(10);
+    await expect(subscribers(page).getByRole('link', { name: /^Edit/ })).toHaveCount(0);
 
     // Creating is for admins: typing the address shows the permission message, not the form.
     await page.goto('/subscribers/new');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test, signIn, ADMIN_AUTH, uniqueName } from './fixtures';
+import { dialog, submit } from './pages';
 
 async function fetchTransmitter(page: Page, name: string) {
   const response = await page.request.get(`/api/transmitters/${name}`, {
@@ -10,8 +11,6 @@ async function fetchTransmitter(page: Page, name: string) {
 
 const field = (page: Page, name: RegExp | string) =>
   page.getByRole('textbox', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name });
-
-const dialog = (page: Page) => page.getByRole('dialog');
 
 /** Time slots are toggle chips: a person clicks the visible chip, not the hidden checkbox. */
 const slots = (page: Page) => page.getByRole('group', { name: 'Time slots' });
@@ -37,10 +36,6 @@ async function fillValidForm(page: Page, name: string) {
   await field(page, 'Power').fill('0.5');
   await toggleSlot(page, '4');
   await chooseOwner(page, 'dl1abc');
-}
-
-async function submit(page: Page) {
-  await page.getByRole('button', { name: 'Submit' }).click();
 }
 
 test.describe('transmitter form', () => {

@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, ADMIN_AUTH, chooseOption, test, uniqueName, expect, signIn } from './fixtures';
+import { ADMIN, ADMIN_AUTH, test, uniqueName, expect, signIn } from './fixtures';
+import { answerJson, chooseOption, constraintViolation, dialog, rowOf, table } from './pages';
 
 const PAGER73 = 'pager73';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Transmitter groups' });
-const row = (page: Page, name: string) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name, exact: true }) });
-const dialog = (page: Page) => page.getByRole('dialog');
+const groups = (page: Page) => table(page, 'Transmitter groups');
+const row = (page: Page, name: string) => rowOf(groups(page), name);
 
 /** Fills the open new-group form (with db0abc, owned by dl1abc) and submits it. */
 async function submitGroup(page: Page, name: string, description: string) {
@@ -45,16 +42,16 @@ test.describe('transmitter groups', () => {
 
     // Search matches the description shown in the cell.
     await page.getByRole('searchbox', { name: 'Search' }).fill('first e2e');
-    await expect(table(page).getByRole('row')).toHaveCount(2);
+    await expect(groups(page).getByRole('row')).toHaveCount(2);
     await expect(row(page, first)).toContainText('db0abc');
     await expect(row(page, first)).toContainText('dl1abc');
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
 
     // Sorted by name first: 'aaa…' leads; sorting descending brings 'zzz…' to the top.
-    const firstCell = table(page).getByRole('row').nth(1).getByRole('cell').first();
+    const firstCell = groups(page).getByRole('row').nth(1).getByRole('cell').first();
     await expect(firstCell).toHaveText(first);
-    await table(page).getByRole('button', { name: 'Name' }).click();
-    await expect(table(page).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+    await groups(page).getByRole('button', { name: 'Name' }).click();
+    await expect(groups(page).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
@@ -176,19 +173,14 @@ test.describe('transmitter groups in German', () => {
     // A server that answers with codes that are not numbers: its rules are still shown.
     await page.route(`**/api/transmitterGroups/${name}`, (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              code: 4001,
-              name: 'Constraint Violation',
-              message: 'Missing fields or invalid values',
-              violations: [
-                { code: 'E17', field: 'description', message: 'zu kurz' },
-                { field: 'ownerNames', message: 'unbekannt' },
-              ],
-            }),
-          })
+        ? answerJson(
+            route,
+            400,
+            constraintViolation([
+              { code: 'E17', field: 'description', message: 'zu kurz' },
+              { field: 'ownerNames', message: 'unbekannt' },
+            ]),
+          )
         : route.continue(),
     );
     await page.goto(`/transmitters/groups/edit/${name}`);

@@ -28,6 +28,16 @@ function shownStatistic(page: Page) {
     .locator('dd');
 }
 
+/** Shows every coverage in view, answering the one question, and waits for db0abc's. */
+async function showAllCoverageOfDb0abc(page: Page) {
+  await page.getByRole('button', { name: 'Show all coverage' }).click();
+  await page
+    .getByRole('dialog', { name: 'Load coverage overlays?' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await expect(page.getByRole('img', { name: 'Predicted coverage of db0abc' })).toBeVisible();
+}
+
 const mapFrame = (page: Page) => page.locator('[data-shown-transmitters]');
 const coverageImages = (page: Page) => page.locator('img.leaflet-image-layer');
 
@@ -243,12 +253,7 @@ test('show all coverage asks twice from 20 transmitters, once below; remove all 
   // Below 20 in view there is one question only.
   await page.getByRole('searchbox', { name: 'Search' }).fill('db0abc');
   await expect(mapFrame(page)).toHaveAttribute('data-shown-transmitters', '1');
-  await page.getByRole('button', { name: 'Show all coverage' }).click();
-  await page
-    .getByRole('dialog', { name: 'Load coverage overlays?' })
-    .getByRole('button', { name: 'Continue' })
-    .click();
-  await expect(page.getByRole('img', { name: 'Predicted coverage of db0abc' })).toBeVisible();
+  await showAllCoverageOfDb0abc(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -274,11 +279,6 @@ test('filters, centre and zoom live in the URL and survive a reload', async ({ p
   // The view came back too: at zoom 12 over Aachen only db0abc is in view, so one question.
   await page.getByLabel('Show nodes').uncheck();
   await page.getByLabel('Filter by timeslot').uncheck();
-  await page.getByRole('button', { name: 'Show all coverage' }).click();
-  await page
-    .getByRole('dialog', { name: 'Load coverage overlays?' })
-    .getByRole('button', { name: 'Continue' })
-    .click();
-  await expect(page.getByRole('img', { name: 'Predicted coverage of db0abc' })).toBeVisible();
+  await showAllCoverageOfDb0abc(page);
   await expect(coverageImages(page)).toHaveCount(1);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Transmitter } from '@dapnet/model';
 import { ADMIN, expect, test, signIn } from './fixtures';
+import { rowOf, searchBox, sidePanel } from './pages';
 
 const DEMO_PASSWORD = 'pager73';
 
@@ -16,18 +17,8 @@ function ratio(rows: Transmitter[], usage?: string) {
 }
 
 const table = (page: Page) => page.getByRole('region', { name: 'Transmitters' });
-const sidePanel = (page: Page) =>
-  page.getByRole('complementary', { name: 'Actions and statistics' });
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
-}
-
-function row(page: Page, name: string) {
-  return table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name, exact: true }) });
-}
+const search = (page: Page, text: string) => searchBox(page).fill(text);
+const row = (page: Page, name: string) => rowOf(table(page), name);
 
 test.describe('transmitters overview', () => {
   test('an admin sees every column, the statistics, the device chart and all actions', async ({

@@ -11,14 +11,10 @@ import {
   basic,
   uniqueName,
 } from './fixtures';
+import { dialog, rowOf, searchBox, table } from './pages';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Users' });
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
-const dialog = (page: Page) => page.getByRole('dialog');
-const row = (page: Page, name: string) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+const users = (page: Page) => table(page, 'Users');
+const row = (page: Page, name: string) => rowOf(users(page), name);
 
 test.describe('users as an admin', () => {
   test.beforeEach(async ({ page }) => {
@@ -38,21 +34,21 @@ test.describe('users as an admin', () => {
     await expect(page.getByText('Operation successfully executed.')).toBeVisible();
     await expect(page).toHaveURL('/users');
 
-    await search(page).fill(name.toUpperCase());
+    await searchBox(page).fill(name.toUpperCase());
     await expect(row(page, name)).toHaveCount(1);
     await expect(row(page, name)).toContainText(`${name}@example.org`);
     await expect(row(page, name)).toContainText('No');
     await expect(page.getByText('Entries: 1')).toBeVisible();
 
-    await search(page).fill('');
-    const nameHeader = table(page).getByRole('columnheader', { name: 'Name' });
+    await searchBox(page).fill('');
+    const nameHeader = users(page).getByRole('columnheader', { name: 'Name' });
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(table(page).getByRole('row').nth(1)).toContainText('admin');
+    await expect(users(page).getByRole('row').nth(1)).toContainText('admin');
     await nameHeader.getByRole('button').click();
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(table(page).getByRole('row').nth(1)).not.toContainText('admin');
+    await expect(users(page).getByRole('row').nth(1)).not.toContainText('admin');
 
-    await search(page).fill(name);
+    await searchBox(page).fill(name);
     await row(page, name)
       .getByRole('link', { name: `Edit ${name}` })
       .click();
@@ -63,7 +59,7 @@ test.describe('users as an admin', () => {
     await page.getByLabel(/^Email/).fill(`${name}@example.net`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL('/users');
-    await search(page).fill(name);
+    await searchBox(page).fill(name);
     await expect(row(page, name)).toContainText(`${name}@example.net`);
 
     // The blank password kept the old one: the user still logs in with it.
@@ -158,7 +154,7 @@ test.describe('users as a plain user', () => {
     await expect(row(page, 'admin').getByLabel('No actions available')).toBeVisible();
     await expect(row(page, 'admin').getByRole('link', { name: 'Edit admin' })).toHaveCount(0);
 
-    await search(page).fill(user.name);
+    await searchBox(page).fill(user.name);
     await expect(
       row(page, user.name).getByRole('link', { name: `Edit ${user.name}` }),
     ).toBeVisible();
@@ -188,7 +184,7 @@ test.describe('users as a plain user', () => {
     await expect(page).toHaveURL('/users', { timeout: 20_000 });
     await expect(page.getByText('Operation successfully executed.')).toBeVisible();
     // The following requests use the new credentials: the list loads and the session stays.
-    await search(page).fill(user.name);
+    await searchBox(page).fill(user.name);
     await expect(row(page, user.name)).toHaveCount(1);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.reload();

@@ -44,5 +44,4 @@ export const nodeSchema = z.object({
   version: z.string().nullable(),
 });
 
-export type NodeInput = z.output<typeof nodeInputSchema>;
 export type Node = z.output<typeof nodeSchema>;

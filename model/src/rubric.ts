@@ -18,5 +18,4 @@ export const rubricSchema = z.object({
   ownerNames: z.array(z.string()),
 });
 
-export type RubricInput = z.output<typeof rubricInputSchema>;
 export type Rubric = z.output<typeof rubricSchema>;

@@ -41,7 +41,6 @@ export const subscriberSchema = z.object({
 });
 
 export type Pager = z.output<typeof pagerSchema>;
-export type SubscriberInput = z.output<typeof subscriberInputSchema>;
 export type Subscriber = z.output<typeof subscriberSchema>;
 
 /** RICs are shown padded to seven digits, e.g. 0012345. */

@@ -16,7 +16,6 @@ export const transmitterGroupSchema = z.object({
   ownerNames: z.array(z.string()),
 });
 
-export type TransmitterGroupInput = z.output<typeof transmitterGroupInputSchema>;
 export type TransmitterGroup = z.output<typeof transmitterGroupSchema>;
 
 /** The conventional group that holds every transmitter. */

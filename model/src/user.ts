@@ -44,5 +44,4 @@ export const userSchema = z.object({
   admin: z.boolean(),
 });
 
-export type UserInput = z.output<typeof userInputSchema>;
 export type User = z.output<typeof userSchema>;

@@ -2,17 +2,29 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { useSession } from '../features/session/session-store';
+import { allEntityPages, entityPages, type PageDeclaration, sitePages } from '../lib/entities';
 import { paths } from '../lib/paths';
 import type { RouteHandle } from '../lib/route-handle';
+import { RequireAdmin } from './layout/require-admin';
 import { RequireLogin } from './layout/require-login';
 import { RouteError } from './layout/route-error';
 import { Shell } from './layout/shell';
 
 type PageModule = { default: ComponentType };
 
-/** A route whose module is fetched the first time it is visited. */
-function page(title: string, load: () => Promise<PageModule>, path?: string): RouteObject {
+/** Every route module, each fetched the first time its page is visited (its own chunk). */
+const routeModules = import.meta.glob<PageModule>('./routes/**/*.tsx');
+
+function loadRouteModule(module: string): () => Promise<PageModule> {
+  const load = routeModules[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`No route module app/routes/${module}.tsx`);
+  return load;
+}
+
+/** A route whose module is fetched the first time it is visited; no path: the parent's. */
+function lazyPage(title: string, module: string, path?: string): RouteObject {
   const handle: RouteHandle = { title };
+  const load = loadRouteModule(module);
   return {
     ...(path === undefined ? { index: true } : { path }),
     handle,
@@ -20,7 +32,23 @@ function page(title: string, load: () => Promise<PageModule>, path?: string): Ro
   };
 }
 
-/** Every route of the app (spec section 2), in one place. */
+/** The route of a page declared in lib/entities.ts. */
+const page = ({ title, module, path }: PageDeclaration) => lazyPage(title, module, path);
+
+/**
+ * The entity pages, behind the login guard. Admin-only pages (creating records, changing nodes)
+ * add the admin guard, whose permission message links to the entity's list; pages of `owner`
+ * access check the record themselves.
+ */
+function entityRoutes(): RouteObject[] {
+  return allEntityPages().map(({ entity, page: declaration }) => {
+    if (declaration.access !== 'admin') return page(declaration);
+    const listHref = entityPages[entity].list.path;
+    return { element: <RequireAdmin listHref={listHref} />, children: [page(declaration)] };
+  });
+}
+
+/** Every route of the app (spec section 2): the pages come from lib/entities.ts. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -31,7 +59,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            page('pageTitle.home', () => import('./routes/home')),
+            lazyPage(sitePages.home.title, sitePages.home.module),
             {
               path: paths.logout.path,
               handle: { title: 'pageTitle.logout' } satisfies RouteHandle,
@@ -46,104 +74,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // Every other page uses the UI kit, which this layout brings along.
               lazy: async () => ({ Component: (await import('./layout/kit-layout')).default }),
               children: [
-                page('pageTitle.login', () => import('./routes/login'), paths.login.path),
-                page('pageTitle.version', () => import('./routes/version'), paths.version.path),
-                page('pageTitle.impress', () => import('./routes/impress'), paths.impress.path),
-                page('pageTitle.privacy', () => import('./routes/privacy'), paths.privacy.path),
-                { element: <RequireLogin />, children: protectedRoutes() },
-                page('pageTitle.notFound', () => import('./routes/not-found'), '*'),
+                page(sitePages.login),
+                page(sitePages.version),
+                page(sitePages.impress),
+                page(sitePages.privacy),
+                { element: <RequireLogin />, children: entityRoutes() },
+                lazyPage('pageTitle.notFound', 'not-found', '*'),
               ],
             },
           ],
         },
       ],
     },
-  ];
-}
-
-function protectedRoutes(): RouteObject[] {
-  return [
-    page('pageTitle.calls.list', () => import('./routes/calls/list'), paths.calls.list.path),
-    page('pageTitle.calls.new', () => import('./routes/calls/new'), paths.calls.new.path),
-    page(
-      'pageTitle.subscribers.list',
-      () => import('./routes/subscribers/list'),
-      paths.subscribers.list.path,
-    ),
-    page(
-      'pageTitle.subscribers.new',
-      () => import('./routes/subscribers/new'),
-      paths.subscribers.new.path,
-    ),
-    page(
-      'pageTitle.subscribers.edit',
-      () => import('./routes/subscribers/edit'),
-      paths.subscribers.edit.path,
-    ),
-    page('pageTitle.rubrics.list', () => import('./routes/rubrics/list'), paths.rubrics.list.path),
-    page('pageTitle.rubrics.new', () => import('./routes/rubrics/new'), paths.rubrics.new.path),
-    page('pageTitle.rubrics.edit', () => import('./routes/rubrics/edit'), paths.rubrics.edit.path),
-    page(
-      'pageTitle.rubrics.activate',
-      () => import('./routes/rubrics/activate'),
-      paths.rubrics.activate.path,
-    ),
-    page(
-      'pageTitle.rubricContent.list',
-      () => import('./routes/rubrics/content/list'),
-      paths.rubricContent.list.path,
-    ),
-    page(
-      'pageTitle.rubricContent.new',
-      () => import('./routes/rubrics/content/new'),
-      paths.rubricContent.new.path,
-    ),
-    page(
-      'pageTitle.transmitters.list',
-      () => import('./routes/transmitters/list'),
-      paths.transmitters.list.path,
-    ),
-    page(
-      'pageTitle.transmitters.new',
-      () => import('./routes/transmitters/new'),
-      paths.transmitters.new.path,
-    ),
-    page(
-      'pageTitle.transmitters.edit',
-      () => import('./routes/transmitters/edit'),
-      paths.transmitters.edit.path,
-    ),
-    page(
-      'pageTitle.transmitters.map',
-      () => import('./routes/transmitters/map'),
-      paths.transmitters.map.path,
-    ),
-    page(
-      'pageTitle.transmitters.mapDetail',
-      () => import('./routes/transmitters/map'),
-      paths.transmitters.mapDetail.path,
-    ),
-    page(
-      'pageTitle.transmitterGroups.list',
-      () => import('./routes/transmitters/groups/list'),
-      paths.transmitterGroups.list.path,
-    ),
-    page(
-      'pageTitle.transmitterGroups.new',
-      () => import('./routes/transmitters/groups/new'),
-      paths.transmitterGroups.new.path,
-    ),
-    page(
-      'pageTitle.transmitterGroups.edit',
-      () => import('./routes/transmitters/groups/edit'),
-      paths.transmitterGroups.edit.path,
-    ),
-    page('pageTitle.nodes.list', () => import('./routes/nodes/list'), paths.nodes.list.path),
-    page('pageTitle.nodes.new', () => import('./routes/nodes/new'), paths.nodes.new.path),
-    page('pageTitle.nodes.edit', () => import('./routes/nodes/edit'), paths.nodes.edit.path),
-    page('pageTitle.users.list', () => import('./routes/users/list'), paths.users.list.path),
-    page('pageTitle.users.new', () => import('./routes/users/new'), paths.users.new.path),
-    page('pageTitle.users.edit', () => import('./routes/users/edit'), paths.users.edit.path),
   ];
 }
 

@@ -6,7 +6,8 @@ import { apiPath, removeInvisible } from './url';
 /**
  * The same small verb set for every named entity of the Core (subscribers, rubrics,
  * transmitters, groups, nodes, users): list, one, put (create or update), delete. Query keys
- * are `[key]` for the list and `[key, name]` for one record, so a write refreshes both.
+ * are `[key]` for the list and `[key, name]` for one record, so a write marks both stale (each
+ * is fetched again when a page shows it).
  */
 export function createEntityApi<Entity>(resource: string, key: string) {
   // Cleaned and encoded as one segment, so a pasted name with a zero-width character addresses

@@ -1,64 +1,33 @@
+import { type DeclaredPage, entityPages, fillPath, sitePages } from './entities';
+
+/** A page's router pattern and a link builder; a page of one record needs its name. */
+type PageLink<Page> =
+  Page extends DeclaredPage<true>
+    ? { path: string; href: (id: string) => string }
+    : { path: string; href: () => string };
+
+type Links<Pages> = { [Name in keyof Pages]: PageLink<Pages[Name]> };
+
+function link<Page extends DeclaredPage>(page: Page): PageLink<Page> {
+  return { path: page.path, href: (id?: string) => fillPath(page.path, id) } as PageLink<Page>;
+}
+
+function links<Pages extends Record<string, DeclaredPage>>(pages: Pages): Links<Pages> {
+  const entries = Object.entries(pages).map(([name, page]) => [name, link(page)]);
+  return Object.fromEntries(entries) as Links<Pages>;
+}
+
 /**
- * Every route of the app: `path` is the router pattern, `href` builds a link. Names and ids are
- * encoded, so a name can never add path segments.
+ * Every route of the app (lib/entities.ts declares them): `path` is the router pattern, `href`
+ * builds a link. Names and ids are encoded, so a name can never add path segments.
  */
-const id = (value: string) => encodeURIComponent(value);
-
-const fixed = (path: string) => ({ path, href: () => path });
-const withId = (base: string) => ({
-  path: `${base}/:id`,
-  href: (value: string) => `${base}/${id(value)}`,
-});
-
 export const paths = {
-  home: fixed('/'),
-  login: fixed('/login'),
-  logout: fixed('/logout'),
-  version: fixed('/version'),
-  impress: fixed('/impress'),
-  privacy: fixed('/privacy'),
-  calls: {
-    list: fixed('/calls'),
-    new: fixed('/calls/new'),
-  },
-  subscribers: {
-    list: fixed('/subscribers'),
-    new: fixed('/subscribers/new'),
-    edit: withId('/subscribers/edit'),
-  },
-  rubrics: {
-    list: fixed('/rubrics'),
-    new: fixed('/rubrics/new'),
-    edit: withId('/rubrics/edit'),
-    activate: fixed('/rubrics/activate'),
-  },
-  rubricContent: {
-    list: fixed('/rubrics/content'),
-    new: fixed('/rubrics/content/new'),
-  },
-  transmitters: {
-    list: fixed('/transmitters'),
-    new: fixed('/transmitters/new'),
-    edit: withId('/transmitters/edit'),
-    map: fixed('/transmitters/map'),
-    mapDetail: withId('/transmitters/map'),
-  },
-  transmitterGroups: {
-    list: fixed('/transmitters/groups'),
-    new: fixed('/transmitters/groups/new'),
-    edit: withId('/transmitters/groups/edit'),
-  },
-  nodes: {
-    list: fixed('/nodes'),
-    new: fixed('/nodes/new'),
-    edit: withId('/nodes/edit'),
-  },
-  users: {
-    list: fixed('/users'),
-    new: fixed('/users/new'),
-    edit: withId('/users/edit'),
-  },
-} as const;
+  ...links(sitePages),
+  logout: { path: '/logout', href: () => '/logout' },
+  ...(Object.fromEntries(
+    Object.entries(entityPages).map(([entity, pages]) => [entity, links(pages)]),
+  ) as { [Entity in keyof typeof entityPages]: Links<(typeof entityPages)[Entity]> }),
+};
 
 /**
  * Where to go after logging in: only a path on this site. Anything else (another origin,

@@ -1,43 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../../lib/paths';
+import { entityNavigation } from '../../lib/entities';
 import { NavMenu, NavMenuLink } from './nav-menu';
 import classes from './navigation-bar.module.css';
 
-/** The entity pages, for signed-in users only (spec section 2, navigation bar). */
+/** The entity pages, for signed-in users only (spec section 2, navigation bar; lib/entities.ts). */
 export function EntityLinks() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // A menu is marked while any page below its first link's path is open.
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-  return (
-    <>
-      <NavLink to={paths.calls.list.path} className={classes.link}>
-        {t('nav.calls')}
-      </NavLink>
-      <NavLink to={paths.subscribers.list.path} className={classes.link}>
-        {t('nav.subscribers')}
-      </NavLink>
-      <NavMenu label={t('nav.rubrics')} active={under(paths.rubrics.list.path)}>
-        <NavMenuLink to={paths.rubrics.list.path}>{t('nav.rubricsAll')}</NavMenuLink>
-        <NavMenuLink to={paths.rubrics.activate.path}>{t('nav.rubricsActivate')}</NavMenuLink>
-        <NavMenuLink to={paths.rubricContent.list.path} divided>
-          {t('nav.rubricContent')}
-        </NavMenuLink>
+  return entityNavigation.map((entry) =>
+    'links' in entry ? (
+      <NavMenu key={entry.label} label={t(entry.label)} active={under(entry.links[0]!.page.path)}>
+        {entry.links.map((link) => (
+          <NavMenuLink key={link.label} to={link.page.path} divided={link.divided}>
+            {t(link.label)}
+          </NavMenuLink>
+        ))}
       </NavMenu>
-      <NavMenu label={t('nav.transmitters')} active={under(paths.transmitters.list.path)}>
-        <NavMenuLink to={paths.transmitters.list.path}>{t('nav.transmittersAll')}</NavMenuLink>
-        <NavMenuLink to={paths.transmitters.map.path}>{t('nav.transmittersMap')}</NavMenuLink>
-        <NavMenuLink to={paths.transmitterGroups.list.path} divided>
-          {t('nav.transmitterGroups')}
-        </NavMenuLink>
-      </NavMenu>
-      <NavLink to={paths.nodes.list.path} className={classes.link}>
-        {t('nav.nodes')}
+    ) : (
+      <NavLink key={entry.label} to={entry.page.path} className={classes.link}>
+        {t(entry.label)}
       </NavLink>
-      <NavLink to={paths.users.list.path} className={classes.link}>
-        {t('nav.users')}
-      </NavLink>
-    </>
+    ),
   );
 }

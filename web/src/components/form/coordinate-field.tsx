@@ -1,12 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { alertInvalidLocation } from '../dialogs/dialogs';
 import type { Message } from '../../lib/error-messages';
 import { formatNumber } from '../../lib/format';
-import { isLanguage, languageTag, type Language } from '../../lib/languages';
+import { languageTag, type Language } from '../../lib/languages';
 import { useMessage } from '../../lib/use-message';
-import { focusFirstInvalidField } from './missing-input';
 
 export type CoordinateAxis = 'latitude' | 'longitude';
 /** North and east are 1, south and west -1, as the Core's signed coordinates. */
@@ -112,23 +110,6 @@ export function toSignedCoordinate(value: CoordinateValue, language: Language): 
   return value.sign === -1 && Number(normalized) !== 0 ? `-${normalized}` : normalized;
 }
 
-/**
- * The 'Invalid location' check of the node and transmitter forms: marks the coordinate that is
- * empty or unreadable (null), shows the alert, then focuses the marked field. Resolves true when
- * the save must stop.
- */
-export async function stopOnInvalidLocation(
-  signed: { latitude: string | null; longitude: string | null },
-  showErrors: (errors: Record<string, Message>) => void,
-): Promise<boolean> {
-  const invalid = (Object.keys(signed) as CoordinateAxis[]).filter((axis) => signed[axis] === null);
-  if (invalid.length === 0) return false;
-  showErrors(Object.fromEntries(invalid.map((axis) => [axis, { key: 'coordinates.invalid' }])));
-  await alertInvalidLocation();
-  focusFirstInvalidField();
-  return true;
-}
-
 interface CoordinateFieldProps {
   axis: CoordinateAxis;
   value: CoordinateValue;
@@ -138,6 +119,8 @@ interface CoordinateFieldProps {
   /** A rule of the model schema the signed value breaks (range, digits). */
   error?: Message;
   disabled?: boolean;
+  /** The interface language, whose decimal separator the value uses. */
+  language: Language;
 }
 
 /**
@@ -146,10 +129,9 @@ interface CoordinateFieldProps {
  * toSignedCoordinate and show 'Invalid location' when that gives null.
  */
 export function CoordinateField(props: CoordinateFieldProps) {
-  const { axis, value, onChange, label, error, disabled } = props;
-  const { t, i18n } = useTranslation();
+  const { axis, value, onChange, label, error, disabled, language } = props;
+  const { t } = useTranslation();
   const text = useMessage();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const example = formatCoordinate(axis === 'latitude' ? 50.775346 : 6.083887, language);
   const hemispheres =
     axis === 'latitude'

@@ -1,7 +1,7 @@
 import type { ConstraintParams } from '@dapnet/model';
 import type { Message } from '../../lib/error-messages';
 
-interface SchemaLike {
+export interface SchemaLike {
   safeParse(value: unknown):
     | { success: true; data: unknown }
     | {

@@ -1,11 +1,15 @@
 export { FormPage } from './form-page';
 export * from './fields';
-export { fieldErrors } from './field-errors';
-export { focusFirstInvalidField, stopOnMissingInput, type RequiredField } from './missing-input';
-export { useSaveEntity } from './use-save-entity';
+export { useEntityForm, type FormErrors } from './use-entity-form';
 export { useDeleteAction } from './use-delete-action';
 export { EditRecord } from './edit-record';
 export { LoadingPage } from './loading-page';
-export { alertIfColonInName, NameField, savedName } from './name-field';
-export { useSend } from './use-send';
+export { NameField, savedName } from './name-field';
 export { MessageField } from './message-field';
+export {
+  CoordinatePairField,
+  positionOf,
+  positionPoint,
+  signedPosition,
+  stopOnInvalidPosition,
+} from './coordinate-pair';

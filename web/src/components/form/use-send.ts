@@ -13,8 +13,8 @@ interface SendOptions {
 
 /**
  * Sends what a form made (a call, rubric content, an activation, a record) the way every form
- * does: the request, the refreshed lists, the success toast, then on to the next page; a failure
- * shows the error dialog and keeps the form as it was. A request that resolves to `false` has
+ * does: the request, the lists it changes marked stale (the next page fetches them), the success
+ * toast, then on to the next page; a failure shows the error dialog and keeps the form as it was. A request that resolves to `false` has
  * stopped on its own and told the user why (Prevented Overwriting): nothing else happens.
  * `send` resolves to true once the request has gone through.
  */
@@ -30,7 +30,11 @@ export function useSend() {
     setSending(true);
     try {
       if ((await request()) === false) return false;
-      if (invalidate) await queryClient.invalidateQueries({ queryKey: [invalidate] });
+      // Marked stale, not fetched here: the next page fetches what it shows as it mounts, and
+      // the record being left (still on screen until then) is not fetched again for nothing.
+      if (invalidate) {
+        await queryClient.invalidateQueries({ queryKey: [invalidate], refetchType: 'none' });
+      }
       void showSuccessToast();
       await navigate(then);
       return true;

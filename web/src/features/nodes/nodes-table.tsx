@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { selectIsAdmin, useSession } from '../session/session-store';
 import { nodesApi } from './api';
 import { NodeStatus, useNodeStatusText } from './node-status';
-import { ownersMailHrefs } from '../users/owner-mail';
+import { ownersMailHrefs } from '../../lib/owner-mail';
 
 interface NodesTableProps {
   nodes: readonly Node[] | undefined;

@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, newsInputSchema, VALIDATION } from '@dapnet/model';
 import {
   CheckboxField,
-  fieldErrors,
   FormPage,
   NumberField,
   SelectField,
   MessageField,
-  stopOnMissingInput,
-  useSend,
+  useEntityForm,
 } from '../../components/form';
-import type { Message } from '../../lib/error-messages';
 import { paths } from '../../lib/paths';
-import { useSession } from '../session/session-store';
+import { useCurrentUser } from '../session/use-current-user';
 import { NEWS_KEY, postNews, rubricsApi } from './api';
 import { contentSlot, postableRubrics } from './rubric-rules';
 
@@ -24,45 +20,48 @@ const FIRST_SLOT = 1;
 /** New rubric content: a message of up to 80 characters into one slot of one rubric. */
 export function RubricContentForm() {
   const { t } = useTranslation();
-  const user = useSession((state) => state.user)!;
-  const [text, setText] = useState('');
-  const [rubricName, setRubricName] = useState<string | null>(null);
-  const [automatic, setAutomatic] = useState(true);
-  const [number, setNumber] = useState<number | ''>(FIRST_SLOT);
-  const [errors, setErrors] = useState<Record<string, Message>>({});
-  const { send, sending: saving } = useSend();
+  const user = useCurrentUser();
   const rubrics = useQuery(rubricsApi.listQuery());
   const options = postableRubrics(rubrics.data ?? [], user).map((rubric) => ({
     value: rubric.name,
     label: `${rubric.name} (${rubric.label})`,
   }));
-
-  const submit = async () => {
-    const slot = contentSlot(automatic, number);
-    const required = {
-      text: { label: t('rubricContent.fields.text'), value: text },
-      rubricName: { label: t('rubricContent.fields.rubric'), value: rubricName },
-      number: { label: t('rubricContent.fields.number'), value: slot },
-    };
-    if (await stopOnMissingInput(required, setErrors)) return;
-    const body = { text, rubricName, number: slot };
-    const found = fieldErrors(newsInputSchema, body);
-    if (!automatic && slot === 0 && !found.number) {
-      found.number = { key: VALIDATION.min, values: { min: FIRST_SLOT } };
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    await send(() => postNews({ text, rubricName: rubricName!, number: slot as number }), {
+  const form = useEntityForm({
+    fields: {
+      text: { initial: '', label: t('rubricContent.fields.text') },
+      rubricName: { initial: null as string | null, label: t('rubricContent.fields.rubric') },
+      automatic: { initial: true },
+      number: {
+        initial: FIRST_SLOT as number | '',
+        label: t('rubricContent.fields.number'),
+        filled: ({ automatic, number }) => contentSlot(automatic, number),
+      },
+    },
+    body: ({ text, rubricName, automatic, number }) => ({
+      text,
+      rubricName,
+      number: contentSlot(automatic, number),
+    }),
+    schema: newsInputSchema,
+    rules: (errors, { automatic, number }) =>
+      !automatic && contentSlot(automatic, number) === 0 && !errors.number
+        ? { ...errors, number: { key: VALIDATION.min, values: { min: FIRST_SLOT } } }
+        : errors,
+    send: {
+      // The rules have made sure the rubric and the slot are there.
+      request: ({ text, rubricName, number }) =>
+        postNews({ text, rubricName: rubricName!, number: number as number }),
       invalidate: NEWS_KEY,
       then: paths.rubricContent.list.href(),
-    });
-  };
+    },
+  });
+  const { values, field } = form;
 
   return (
     <FormPage
       legend={t('rubricContent.new')}
-      onSubmit={() => void submit()}
-      saving={saving}
+      onSubmit={() => void form.submit()}
+      saving={form.sending}
       cancelHref={paths.rubricContent.list.href()}
       info={
         <>
@@ -71,37 +70,29 @@ export function RubricContentForm() {
         </>
       }
     >
-      <MessageField
-        label={t('rubricContent.fields.text')}
-        value={text}
-        onChange={setText}
-        error={errors.text}
-      />
+      <MessageField label={t('rubricContent.fields.text')} {...field('text')} />
       <SelectField
         label={t('rubricContent.fields.rubric')}
         options={options}
-        value={rubricName}
-        onChange={setRubricName}
-        error={errors.rubricName}
+        {...field('rubricName')}
         description={user.admin ? undefined : t('rubricContent.ownRubricsOnly')}
       />
       <CheckboxField
         label={t('rubricContent.fields.automatic')}
-        checked={automatic}
-        onChange={setAutomatic}
+        checked={values.automatic}
+        onChange={(checked) => form.set('automatic', checked)}
       />
       <NumberField
         label={t('rubricContent.fields.number')}
-        value={number}
-        onChange={setNumber}
+        {...field('number')}
         min={FIRST_SLOT}
         max={LIMITS.newsSlot.max}
-        disabled={automatic}
+        disabled={values.automatic}
         description={t('rubricContent.numberHint', {
           min: FIRST_SLOT,
           max: LIMITS.newsSlot.max,
         })}
-        error={automatic ? undefined : errors.number}
+        error={values.automatic ? undefined : form.errors.number}
       />
     </FormPage>
   );

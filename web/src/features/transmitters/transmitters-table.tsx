@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useCurrentUser, useLanguage } from '../session/use-current-user';
 import { sendRubricNames, transmittersApi } from './api';
-import { ownersMailHrefs } from '../users/owner-mail';
+import { ownersMailHrefs } from '../../lib/owner-mail';
 import { StatusBadge, useStatusText } from './status-badge';
 import { addressText, deviceText } from './transmitter-stats';
 import styles from './transmitters-table.module.css';

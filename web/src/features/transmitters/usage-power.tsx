@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usageForPower, type TransmitterUsage } from '@dapnet/model';
+import { DEFAULTS, TRANSMITTER_USAGES, usageForPower, type TransmitterUsage } from '@dapnet/model';
+import { SelectField } from '../../components/form';
 import type { Message } from '../../lib/error-messages';
 import { formatNumber } from '../../lib/format';
-import { isLanguage } from '../../lib/languages';
 import { useMessage } from '../../lib/use-message';
+import { useLanguage } from '../session/use-current-user';
 
 /**
  * The usage a transmitter of this power should have, when the chosen one differs (spec section
@@ -20,10 +21,10 @@ export function mismatchedUsage(usage: string, power: number | ''): TransmitterU
 
 /** The sentence that explains a mismatch, for the warning under the field and the dialog. */
 export function useUsageMismatchMessage(usage: string, power: number | ''): Message | null {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const expected = mismatchedUsage(usage, power);
   if (expected === null || power === '') return null;
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return {
     key: 'transmitters.hints.usageMismatch',
     values: {
@@ -33,13 +34,37 @@ export function useUsageMismatchMessage(usage: string, power: number | ''): Mess
   };
 }
 
-/** Shown under the usage select while usage and power do not match. */
-export function UsageMismatchWarning({ message }: { message: Message | null }) {
+interface UsageFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: Message;
+  /** The mismatch with the power (useUsageMismatchMessage), warned of under the select. */
+  mismatch: Message | null;
+}
+
+/** The transmitter's usage, and the warning while it does not match the power. */
+export function UsageField({ value, onChange, error, mismatch }: UsageFieldProps) {
+  const { t } = useTranslation();
   const text = useMessage();
-  if (message === null) return null;
+  const options = TRANSMITTER_USAGES.map((usage) => ({
+    value: usage,
+    label: t(`transmitters.usage.${usage.toLowerCase()}`),
+  }));
   return (
-    <Alert color="yellow" variant="light" py="xs">
-      {text(message)}
-    </Alert>
+    <>
+      <SelectField
+        label={t('transmitters.fields.usage')}
+        options={options}
+        value={value}
+        onChange={(usage) => onChange(usage ?? DEFAULTS.transmitterUsage)}
+        description={t('transmitters.hints.usage')}
+        error={error}
+      />
+      {mismatch && (
+        <Alert color="yellow" variant="light" py="xs">
+          {text(mismatch)}
+        </Alert>
+      )}
+    </>
   );
 }

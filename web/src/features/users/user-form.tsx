@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isAlphanumeric,
@@ -9,21 +8,23 @@ import {
 } from '@dapnet/model';
 import { alertForbiddenCharacter } from '../../components/dialogs/dialogs';
 import {
-  alertIfColonInName,
   CheckboxField,
-  fieldErrors,
   FormPage,
   NameField,
-  savedName,
-  stopOnMissingInput,
   TextField,
-  useSaveEntity,
+  useEntityForm,
 } from '../../components/form';
-import type { Message } from '../../lib/error-messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session/session-store';
+import { useCurrentUser } from '../session/use-current-user';
 import { usersApi } from './api';
 import { sessionAfterSave } from './own-credentials';
+
+/**
+ * A new user's body with the name (which travels in the path). An existing user's name is not
+ * checked: it is locked, and it is the one the Core has.
+ */
+const newUserSchema = userInputSchema.extend({ name: nameSchema });
 
 interface UserFormProps {
   /** The user being edited; absent for a new user. */
@@ -36,93 +37,71 @@ interface UserFormProps {
  */
 export function UserForm({ record }: UserFormProps) {
   const { t } = useTranslation();
-  const session = useSession((state) => state.user)!;
+  const session = useCurrentUser();
   const login = useSession((state) => state.login);
   const creating = record === undefined;
-  const [name, setName] = useState(record?.name ?? '');
-  const [mail, setMail] = useState(record?.mail ?? '');
-  const [password, setPassword] = useState('');
-  const [admin, setAdmin] = useState(record?.admin ?? false);
-  const [errors, setErrors] = useState<Record<string, Message>>({});
-  const { save, saving } = useSaveEntity(usersApi);
   const listHref = paths.users.list.href();
-
-  const submit = async () => {
-    const required = {
-      name: { label: t('users.fields.name'), value: name },
-      mail: { label: t('users.fields.email'), value: mail },
-      // A blank password on edit keeps the old one.
-      ...(creating ? { hash: { label: t('users.fields.password'), value: password } } : {}),
-    };
-    if (await stopOnMissingInput(required, setErrors)) return;
-    if (password !== '' && !isAlphanumeric(password)) {
+  const form = useEntityForm({
+    fields: {
+      name: { initial: record?.name ?? '', label: t('users.fields.name') },
+      mail: { initial: record?.mail ?? '', label: t('users.fields.email') },
+      // The Core's name for the password; a blank one on edit keeps the old one.
+      hash: { initial: '', label: t('users.fields.password'), required: creating },
+      admin: { initial: record?.admin ?? false },
+    },
+    check: async ({ hash }) => {
+      if (hash === '' || isAlphanumeric(hash)) return false;
       await alertForbiddenCharacter();
-      return;
-    }
+      return true;
+    },
     // The Core refuses admin:true from a non-admin, even unchanged: they send false.
-    const body = { hash: password, mail, admin: session.admin ? admin : false };
-    const found: Record<string, Message> = {};
-    if (creating) {
-      const nameError = fieldErrors(nameSchema, savedName(name))[''];
-      if (nameError) found.name = nameError;
-    }
-    Object.assign(found, fieldErrors(userInputSchema, body));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      await alertIfColonInName(found);
-      return;
-    }
-    const saved = { name, password, admin: body.admin };
-    await save({
-      name: savedName(name),
-      body,
+    body: ({ hash, mail, admin }) => ({ hash, mail, admin: session.admin ? admin : false }),
+    schema: creating ? newUserSchema : userInputSchema,
+    send: {
+      record: usersApi,
       creating,
-      listHref,
-      onSaved: () => {
+      then: listHref,
+      onSaved: (body, values) => {
         // Read now, not from when the form was drawn: signing in again mid-save may have
         // replaced the credentials.
+        const saved = { name: values.name, password: body.hash, admin: body.admin };
         const next = sessionAfterSave(useSession.getState().user!, saved);
         if (next) login(next);
       },
-    });
-  };
+    },
+  });
+  const { values, field } = form;
 
   return (
     <FormPage
       legend={creating ? t('users.new') : t('users.edit')}
-      onSubmit={() => void submit()}
-      saving={saving}
+      onSubmit={() => void form.submit()}
+      saving={form.sending}
       cancelHref={listHref}
       info={<p>{t('users.info')}</p>}
     >
-      <NameField
-        label={t('users.fields.name')}
-        value={name}
-        onChange={setName}
-        creating={creating}
-        error={errors.name}
-      />
+      <NameField label={t('users.fields.name')} {...field('name')} creating={creating} />
       <TextField
         label={t('users.fields.email')}
         type="email"
-        value={mail}
-        onChange={setMail}
+        {...field('mail')}
         autoComplete="email"
-        error={errors.mail}
       />
       <TextField
         label={t('users.fields.password')}
         type="password"
-        value={password}
-        onChange={setPassword}
+        {...field('hash')}
         maxLength={PASSWORD_MAX_LENGTH}
         autoComplete="new-password"
-        error={errors.hash}
         description={creating ? t('users.passwordRule') : t('users.passwordKeep')}
         required={creating}
       />
       {session.admin && (
-        <CheckboxField label={t('users.fields.isAdmin')} checked={admin} onChange={setAdmin} />
+        <CheckboxField
+          label={t('users.fields.isAdmin')}
+          checked={values.admin}
+          onChange={(checked) => form.set('admin', checked)}
+        />
       )}
     </FormPage>
   );

@@ -6,7 +6,7 @@ import { useDeleteAction } from '../../components/form';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
 import { usersApi } from './api';
-import { buildMailHrefs } from './mail-links';
+import { buildMailHrefs } from '../../lib/mail-links';
 
 /** What the list of users shows: a user and the subscribers (callsigns) they own. */
 export interface UserRow extends User {

@@ -3,16 +3,13 @@ import { EditRecord } from '../../../components/form';
 import { nodesApi } from '../../../features/nodes/api';
 import { NodeForm } from '../../../features/nodes/node-form';
 import { paths } from '../../../lib/paths';
-import { RequireAdmin } from '../../layout/require-admin';
 
-/** Nodes have owners, but only admins may change them (the Core checks no owner on nodes). */
+/** Nodes have owners, but only admins may change them: the router guards this page. */
 export default function EditNodeRoute() {
   const { id = '' } = useParams();
   return (
-    <RequireAdmin listHref={paths.nodes.list.href()}>
-      <EditRecord query={nodesApi.itemQuery(id)} listHref={paths.nodes.list.href()}>
-        {(node) => <NodeForm key={node.name} node={node} />}
-      </EditRecord>
-    </RequireAdmin>
+    <EditRecord query={nodesApi.itemQuery(id)} listHref={paths.nodes.list.href()}>
+      {(node) => <NodeForm key={node.name} node={node} />}
+    </EditRecord>
   );
 }

@@ -7,7 +7,7 @@ import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { nodesApi } from '../../../features/nodes/api';
 import { NodesTable } from '../../../features/nodes/nodes-table';
 import { MailAllButton } from '../../../features/users/mail-all-button';
-import { ownerAddresses } from '../../../features/users/owner-mail';
+import { ownerAddresses } from '../../../lib/owner-mail';
 import { useSession } from '../../../features/session/session-store';
 import { usersApi } from '../../../features/users/api';
 import { formatNumber } from '../../../lib/format';

@@ -7,7 +7,7 @@ import { transmittersApi } from '../../../features/transmitters/api';
 import { usersApi } from '../../../features/users/api';
 import { DeviceChart } from '../../../features/transmitters/device-chart';
 import { MailAllButton } from '../../../features/users/mail-all-button';
-import { ownerAddresses } from '../../../features/users/owner-mail';
+import { ownerAddresses } from '../../../lib/owner-mail';
 import {
   countTransmitters,
   type OnlineCount,

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import type { Message } from '../../lib/error-messages';
+import { fieldErrors, type SchemaLike } from './field-errors';
+import { stopOnMissingInput, type RequiredField } from './missing-input';
+import { alertIfColonInName, savedName } from './name-field';
+import { saveRecord, type SavableApi } from './save-record';
+import { useSend } from './use-send';
+
+/** A message per field, keyed like the request body ("pagers.0.number"). */
+export type FormErrors = Record<string, Message>;
+
+/** One field of a form, declared once. */
+export interface FieldDeclaration<Value, Values> {
+  /** The value it starts with; read on the first render only. */
+  initial: Value;
+  /** Its label, for a field that must be filled in: the 'Missing input' list names it. */
+  label?: string;
+  /** False for a labelled field that may stay blank (a password on edit). Defaults to true. */
+  required?: boolean;
+  /** What the 'Missing input' check looks at, when not the value itself. */
+  filled?: (values: Values) => unknown;
+}
+
+export type FieldDeclarations<Values> = {
+  [Key in keyof Values]: FieldDeclaration<Values[Key], Values>;
+};
+
+/** Where the body goes once every check has passed. */
+export type Delivery<Values, Body> = {
+  /** The page shown after success. */
+  then: string;
+} & (
+  | {
+      /**
+       * A named record, saved with PUT under the form's `name` value (saved form: trimmed,
+       * lower case); a new one must not overwrite an existing one.
+       */
+      record: SavableApi;
+      creating: boolean;
+      /** Runs once the server has accepted the PUT (see saveRecord). */
+      onSaved?: (body: Body, values: Values) => void;
+    }
+  | {
+      /** Anything else the form sends (a call, rubric content, an activation). */
+      request: (body: Body, values: Values) => Promise<unknown>;
+      /** Cached lists the request changes. */
+      invalidate?: string;
+    }
+);
+
+/** A step that resolves true when the save must stop (it has told the user why). */
+type Stop = () => Promise<boolean> | boolean;
+
+export interface EntityFormOptions<Values, Body> {
+  fields: FieldDeclarations<Values>;
+  /** Runs before anything else: a reason the form cannot be sent at all (the 100th rubric). */
+  precheck?: Stop;
+  /**
+   * The form's own checks once nothing is missing and before the rules (forbidden characters,
+   * the location, the pager lines). They may mark fields with `showErrors`.
+   */
+  check?: (values: Values, showErrors: (errors: FormErrors) => void) => Promise<boolean> | boolean;
+  /** The request body (a named record's name travels in the path, not here). */
+  body: (values: Values) => Body;
+  /** The model schema the body must keep; a record's schema checks its name too. */
+  schema: SchemaLike;
+  /** The form's rules on top of the schema's: given the schema's errors, gives back all. */
+  rules?: (errors: FormErrors, values: Values) => FormErrors;
+  /** Asked once every rule holds (emergency call, duplicate RIC, usage); false stops. */
+  confirm?: (body: Body, values: Values) => Promise<boolean> | boolean;
+  send: Delivery<Values, Body>;
+}
+
+/**
+ * The values, errors and submit sequence of every form (spec section 5), so a form declares its
+ * fields and its own checks and is otherwise its JSX. Submitting runs, in this order: the
+ * precheck; 'Missing input' for the required fields; the form's checks; the model's rules (each
+ * broken one marked on its field, the colon dialog for a name); the confirmation; then the save
+ * or request, the success toast and the next page (an error shows the error dialog).
+ */
+export function useEntityForm<Values extends object, Body>(
+  options: EntityFormOptions<Values, Body>,
+) {
+  const [values, setValues] = useState<Values>(() => initialValues(options.fields));
+  const [errors, showErrors] = useState<FormErrors>({});
+  const { send, sending } = useSend();
+
+  const set = <Key extends keyof Values>(key: Key, value: Values[Key]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = async () => {
+    const { fields, precheck, check, schema, rules, confirm, send: delivery } = options;
+    if (await precheck?.()) return;
+    if (await stopOnMissingInput(requiredFields(fields, values), showErrors)) return;
+    if (await check?.(values, showErrors)) return;
+    const body = options.body(values);
+    // A record's name travels in the path; the rules check it with the body all the same.
+    const name = 'record' in delivery ? recordName(values) : '';
+    const schemaErrors = fieldErrors(schema, 'record' in delivery ? { ...body, name } : body);
+    const found = rules ? rules(schemaErrors, values) : schemaErrors;
+    showErrors(found);
+    if (Object.keys(found).length > 0) {
+      await alertIfColonInName(found);
+      return;
+    }
+    if (confirm && !(await confirm(body, values))) return;
+    if ('record' in delivery) {
+      const { record, creating, onSaved, then } = delivery;
+      const saved = onSaved && (() => onSaved(body, values));
+      const request = () => saveRecord(record, { name, body, creating, onSaved: saved });
+      await send(request, { invalidate: record.key, then });
+    } else {
+      const { request, invalidate, then } = delivery;
+      await send(() => request(body, values), { invalidate, then });
+    }
+  };
+
+  /** The value, setter and error of a field, to spread into its input. */
+  const field = <Key extends keyof Values & string>(key: Key) => ({
+    value: values[key],
+    onChange: (value: Values[Key]) => set(key, value),
+    error: errors[key],
+  });
+
+  return { values, set, errors, showErrors, field, submit, sending };
+}
+
+/** A record form's `name` value as the record is saved under it. */
+function recordName(values: object): string {
+  return savedName(String((values as { name?: unknown }).name ?? ''));
+}
+
+/** The declarations with their keys, in the form's order. */
+function declared<Values>(fields: FieldDeclarations<Values>) {
+  return Object.entries(fields) as [keyof Values & string, FieldDeclaration<unknown, Values>][];
+}
+
+function initialValues<Values>(fields: FieldDeclarations<Values>): Values {
+  return Object.fromEntries(declared(fields).map(([key, field]) => [key, field.initial])) as Values;
+}
+
+/** The labelled fields, in the form's order, with what the 'Missing input' check reads. */
+export function requiredFields<Values>(
+  fields: FieldDeclarations<Values>,
+  values: Values,
+): Record<string, RequiredField> {
+  const required: Record<string, RequiredField> = {};
+  for (const [key, field] of declared(fields)) {
+    if (field.label === undefined || field.required === false) continue;
+    required[key] = {
+      label: field.label,
+      value: field.filled ? field.filled(values) : values[key],
+    };
+  }
+  return required;
+}

@@ -1,0 +1,194 @@
+/**
+ * The pages of the app, declared once (spec section 2). The router (app/router.tsx), the links
+ * (lib/paths.ts), the navigation bar (app/layout/entity-links.tsx), the page titles and the
+ * browser tests' route lists (e2e/tests/fixtures.ts) are all made from these declarations.
+ * Plain data: the browser tests import this file, so it imports nothing.
+ */
+
+/**
+ * Who may open a page. `user`: anybody signed in. `admin`: admins only; the router shows
+ * everybody else the permission message. `owner`: admins and the record's owners; the page
+ * itself checks, as only it knows the record (EditRecord's `mayEdit`).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'owner';
+
+export interface PageDeclaration {
+  /** Router pattern; `:id` stands for the record's name. */
+  path: string;
+  /** Catalogue key of the page title (heading and document title). */
+  title: string;
+  /** Route module below app/routes/, without its extension. */
+  module: string;
+  access: Access;
+  /** Whether the path names a record (`:id`), so that a link to it needs the record's name. */
+  withId: boolean;
+}
+
+interface PageOptions {
+  /** Path below the entity's base; the standard pages (list, new, edit) have their own. */
+  path?: string;
+  title?: string;
+  module?: string;
+  access: Access;
+}
+
+/** The standard pages: the list at the base, `new` below it, `edit/:id` for one record. */
+const STANDARD: Record<string, { path: string; title: string }> = {
+  list: { path: '', title: 'title' },
+  new: { path: '/new', title: 'new' },
+  edit: { path: '/edit/:id', title: 'edit' },
+};
+
+/** A declared page whose type says whether its path names a record (for typed links). */
+export type DeclaredPage<WithId extends boolean = boolean> = PageDeclaration & { withId: WithId };
+
+type NamesRecord<Name, Options> = Name extends 'edit'
+  ? true
+  : Options extends { path: `${string}:id${string}` }
+    ? true
+    : false;
+
+/**
+ * One entity's pages. `namespace` is its catalogue section (titles default to `<namespace>.title`,
+ * `.new` and `.edit`), `base` its path; its route modules sit in the same folders below
+ * app/routes/ (`/transmitters/groups` → `app/routes/transmitters/groups/list.tsx`).
+ */
+function entity<const Pages extends Record<string, Access | PageOptions>>(
+  namespace: string,
+  base: string,
+  pages: Pages,
+): { [Name in keyof Pages]: DeclaredPage<NamesRecord<Name, Pages[Name]>> } {
+  const folder = base.slice(1);
+  const declared = Object.entries(pages).map(([name, value]) => {
+    const options = typeof value === 'string' ? { access: value } : value;
+    const standard = STANDARD[name];
+    const path = options.path ?? standard?.path;
+    if (path === undefined) throw new Error(`${namespace}.${name} needs a path`);
+    const page: PageDeclaration = {
+      path: `${base}${path}`,
+      title: options.title ?? `${namespace}.${standard?.title ?? name}`,
+      module: options.module ?? `${folder}/${name}`,
+      access: options.access,
+      withId: path.includes(':id'),
+    };
+    return [name, page];
+  });
+  return Object.fromEntries(declared) as never;
+}
+
+const site = (path: string, name: string): DeclaredPage<false> => ({
+  path,
+  title: `pageTitle.${name}`,
+  module: name,
+  access: 'public',
+  withId: false,
+});
+
+/** Pages open to everybody (the home page, the 404 page and logging out are the router's). */
+export const sitePages = {
+  home: site('/', 'home'),
+  login: site('/login', 'login'),
+  version: site('/version', 'version'),
+  impress: site('/impress', 'impress'),
+  privacy: site('/privacy', 'privacy'),
+};
+
+/** The entities' pages, all behind the login; in the order of the navigation bar. */
+export const entityPages = {
+  calls: entity('calls', '/calls', { list: 'user', new: 'user' }),
+  subscribers: entity('subscribers', '/subscribers', {
+    list: 'user',
+    new: 'admin',
+    edit: { access: 'owner', title: 'subscribers.editLegend' },
+  }),
+  rubrics: entity('rubrics', '/rubrics', {
+    list: 'user',
+    new: 'admin',
+    edit: 'owner',
+    // Every user may activate rubrics on their own pager.
+    activate: { path: '/activate', title: 'rubrics.activation.legend', access: 'user' },
+  }),
+  rubricContent: entity(
+    'rubricContent',
+    '/rubrics/content',
+    // Content goes only into rubrics one owns: the page checks.
+    { list: 'user', new: 'owner' },
+  ),
+  transmitters: entity('transmitters', '/transmitters', {
+    list: 'user',
+    new: 'admin',
+    edit: 'owner',
+    map: { path: '/map', title: 'transmitterMap.title', access: 'user' },
+    // The permalink of one transmitter: the same page, centred on it.
+    mapDetail: {
+      path: '/map/:id',
+      title: 'transmitterMap.permalinkTitle',
+      module: 'transmitters/map',
+      access: 'user',
+    },
+  }),
+  transmitterGroups: entity('transmitterGroups', '/transmitters/groups', {
+    list: 'user',
+    new: 'admin',
+    edit: 'owner',
+  }),
+  // Nodes have owners, but only admins may change them (the Core checks no owner on nodes).
+  nodes: entity('nodes', '/nodes', { list: 'user', new: 'admin', edit: 'admin' }),
+  users: entity(
+    'users',
+    '/users',
+    // Users may change themselves: "owner" of their own record.
+    { list: 'user', new: 'admin', edit: 'owner' },
+  ),
+};
+
+export type EntityName = keyof typeof entityPages;
+
+/** A link of the navigation bar: a page and the catalogue key of its label. */
+export interface NavLinkDeclaration {
+  page: PageDeclaration;
+  label: string;
+  /** Draws a line above the entry in a menu. */
+  divided?: boolean;
+}
+
+/** An entry of the navigation bar: a link, or a menu of links marked while one of them is open. */
+export type NavEntry = NavLinkDeclaration | { label: string; links: NavLinkDeclaration[] };
+
+const { calls, subscribers, rubrics, rubricContent, transmitters, transmitterGroups } = entityPages;
+
+/** The navigation bar's entity entries, for signed-in users. */
+export const entityNavigation: NavEntry[] = [
+  { page: calls.list, label: 'nav.calls' },
+  { page: subscribers.list, label: 'nav.subscribers' },
+  {
+    label: 'nav.rubrics',
+    links: [
+      { page: rubrics.list, label: 'nav.rubricsAll' },
+      { page: rubrics.activate, label: 'nav.rubricsActivate' },
+      { page: rubricContent.list, label: 'nav.rubricContent', divided: true },
+    ],
+  },
+  {
+    label: 'nav.transmitters',
+    links: [
+      { page: transmitters.list, label: 'nav.transmittersAll' },
+      { page: transmitters.map, label: 'nav.transmittersMap' },
+      { page: transmitterGroups.list, label: 'nav.transmitterGroups', divided: true },
+    ],
+  },
+  { page: entityPages.nodes.list, label: 'nav.nodes' },
+  { page: entityPages.users.list, label: 'nav.users' },
+];
+
+/** Every entity page, in declaration order, with the entity it belongs to. */
+export function allEntityPages(): { entity: EntityName; page: PageDeclaration }[] {
+  return Object.entries(entityPages).flatMap(([entity, pages]) =>
+    Object.values<PageDeclaration>(pages).map((page) => ({ entity: entity as EntityName, page })),
+  );
+}
+
+/** Fills in a pattern's `:id`, encoded so that a name can never add path segments. */
+export function fillPath(pattern: string, id?: string): string {
+  return id === undefined ? pattern : pattern.replace(':id', encodeURIComponent(id));
+}
