@@ -155,6 +155,24 @@ function keepEnterInPicker(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key === 'Enter' && !event.nativeEvent.isComposing) event.preventDefault();
 }
 
+/** What every picker shares: searchable, bounded, Enter kept in the picker, our texts. */
+function usePickerProps(props: FieldProps & { options: readonly (Option | string)[] }) {
+  const { t } = useTranslation();
+  return {
+    label: props.label,
+    data: props.options as (Option | string)[],
+    error: useError(props.error),
+    description: props.description,
+    disabled: props.disabled,
+    searchable: true,
+    onKeyDown: keepEnterInPicker,
+    limit: PICKER_LIMIT,
+    nothingFoundMessage: t('form.nothingFound'),
+    placeholder: t('form.choose'),
+    withAsterisk: true,
+  };
+}
+
 /**
  * A searchable multiselect, usable with the keyboard (type, arrows, Enter, Backspace): typing
  * highlights the first match, so Enter picks it. After a pick the search is empty and nothing
@@ -167,29 +185,19 @@ export function MultiSelectField(
     onChange: (value: string[]) => void;
   },
 ) {
-  const { t } = useTranslation();
-  const { label, error, description, disabled, options, value, onChange } = props;
+  const picker = usePickerProps(props);
   const [search, setSearch] = useState('');
   return (
     <MultiSelect
-      label={label}
-      data={options as (Option | string)[]}
-      value={value}
-      onChange={onChange}
-      error={useError(error)}
-      description={description}
-      disabled={disabled}
-      searchable
+      {...picker}
+      value={props.value}
+      onChange={props.onChange}
       searchValue={search}
       onSearchChange={setSearch}
       selectFirstOptionOnChange={search !== ''}
-      onKeyDown={keepEnterInPicker}
       clearable
       hidePickedOptions
-      limit={PICKER_LIMIT}
-      nothingFoundMessage={t('form.nothingFound')}
-      placeholder={value.length === 0 ? t('form.choose') : undefined}
-      withAsterisk
+      placeholder={props.value.length === 0 ? picker.placeholder : undefined}
     />
   );
 }
@@ -202,25 +210,13 @@ export function SelectField(
     onChange: (value: string | null) => void;
   },
 ) {
-  const { t } = useTranslation();
-  const { label, error, description, disabled, options, value, onChange } = props;
   return (
     <Select
-      label={label}
-      data={options as (Option | string)[]}
-      value={value}
-      onChange={onChange}
-      error={useError(error)}
-      description={description}
-      disabled={disabled}
-      searchable
+      {...usePickerProps(props)}
+      value={props.value}
+      onChange={props.onChange}
       selectFirstOptionOnChange
-      onKeyDown={keepEnterInPicker}
-      limit={PICKER_LIMIT}
       allowDeselect={false}
-      nothingFoundMessage={t('form.nothingFound')}
-      placeholder={t('form.choose')}
-      withAsterisk
     />
   );
 }

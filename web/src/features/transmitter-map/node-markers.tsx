@@ -1,8 +1,9 @@
-import { circleMarker, featureGroup, polyline, type LeafletMouseEvent, type Layer } from 'leaflet';
+import { featureGroup, polyline } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { Node, Transmitter } from '@dapnet/model';
-import { markerPosition, NODE_MARKER_STYLE } from '../../components/map';
+import { NODE_MARKER_STYLE } from '../../components/map';
+import { addClickableMarkers } from './clickable-markers';
 import { nodeColour, nodeLines } from './node-lines';
 
 interface Props {
@@ -32,18 +33,12 @@ export function NodeMarkers({ nodes, linkedTransmitters, onClick }: Props) {
         }),
       );
     }
-    const byLayer = new Map<Layer, Node>();
-    for (const node of nodes) {
-      const position = markerPosition(node);
-      if (!position) continue;
-      const marker = circleMarker(position, NODE_MARKER_STYLE);
-      byLayer.set(marker, node);
-      group.addLayer(marker);
-    }
-    group.on('click', (event: LeafletMouseEvent) => {
-      const node = byLayer.get(event.propagatedFrom as Layer);
-      if (node) onClickRef.current(node);
-    });
+    addClickableMarkers(
+      group,
+      nodes,
+      () => NODE_MARKER_STYLE,
+      (node) => onClickRef.current(node),
+    );
     group.addTo(map);
     return () => {
       group.remove();

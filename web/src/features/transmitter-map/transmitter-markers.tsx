@@ -1,8 +1,9 @@
-import { circleMarker, featureGroup, type LeafletMouseEvent, type Layer } from 'leaflet';
+import { featureGroup } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { Transmitter } from '@dapnet/model';
-import { markerPosition, transmitterMarkerStyle } from '../../components/map';
+import { transmitterMarkerStyle } from '../../components/map';
+import { addClickableMarkers } from './clickable-markers';
 
 /** Set once all markers of a new list are on the canvas; the map benchmark reads it. */
 export const MARKERS_DRAWN_MARK = 'transmitter-markers-drawn';
@@ -25,20 +26,10 @@ export function TransmitterMarkers({ transmitters, onClick }: Props) {
   }, [onClick]);
 
   useEffect(() => {
-    const byLayer = new Map<Layer, Transmitter>();
     const group = featureGroup();
-    for (const transmitter of transmitters) {
-      const position = markerPosition(transmitter);
-      if (!position) continue;
-      const marker = circleMarker(position, transmitterMarkerStyle(transmitter));
-      byLayer.set(marker, transmitter);
-      group.addLayer(marker);
-    }
-    // One listener for the group instead of one closure per marker.
-    group.on('click', (event: LeafletMouseEvent) => {
-      const transmitter = byLayer.get(event.propagatedFrom as Layer);
-      if (transmitter) onClickRef.current(transmitter);
-    });
+    addClickableMarkers(group, transmitters, transmitterMarkerStyle, (transmitter) =>
+      onClickRef.current(transmitter),
+    );
     group.addTo(map);
     // The canvas renderer draws in the next animation frame; ours runs right after it.
     const frame =
