@@ -183,13 +183,19 @@ export function MultiSelectField(
     options: readonly (Option | string)[];
     value: string[];
     onChange: (value: string[]) => void;
+    /** Most entries (LIMITS.lists); once reached, the field says so and offers no more. */
+    max?: number;
   },
 ) {
+  const { t } = useTranslation();
   const picker = usePickerProps(props);
   const [search, setSearch] = useState('');
+  const full = props.max !== undefined && props.value.length >= props.max;
   return (
     <MultiSelect
       {...picker}
+      description={full ? t('validation.tooMany', { max: props.max }) : picker.description}
+      maxValues={props.max}
       value={props.value}
       onChange={props.onChange}
       searchValue={search}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callInputSchema } from '@dapnet/model';
+import { callInputSchema, LIMITS } from '@dapnet/model';
 import { confirmEmergencyCall } from '../../components/dialogs/dialogs';
 import {
   CheckboxField,
@@ -60,11 +60,13 @@ export function CallForm() {
       <MessageField label={t('calls.fields.message')} {...field('text')} prefix={prefix} />
       <MultiSelectField
         label={t('calls.fields.subscribers')}
+        max={LIMITS.lists.callSubscribers}
         options={subscribers.data?.map((subscriber) => subscriber.name) ?? []}
         {...field('callSignNames')}
       />
       <MultiSelectField
         label={t('calls.fields.transmitterGroups')}
+        max={LIMITS.lists.transmitterGroups}
         options={groups.data?.map((group) => group.name) ?? []}
         {...field('transmitterGroupNames')}
       />

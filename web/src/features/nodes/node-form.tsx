@@ -8,6 +8,7 @@ import {
   nameSchema,
   nodeInputSchema,
   type Node,
+  LIMITS,
 } from '@dapnet/model';
 import {
   CoordinatePairField,
@@ -85,6 +86,7 @@ export function NodeForm({ node }: { node?: Node }) {
       <CoordinatePairField {...field('position')} errors={errors} language={language} />
       <MultiSelectField
         label={t('nodes.fields.owners')}
+        max={LIMITS.lists.owners}
         options={users.data?.map((user) => user.name) ?? []}
         {...field('ownerNames')}
       />

@@ -52,6 +52,7 @@ export function ActivationForm() {
       />
       <MultiSelectField
         label={t('rubrics.activation.fields.transmitterGroups')}
+        max={LIMITS.lists.transmitterGroups}
         options={groups.data?.map((group) => group.name) ?? []}
         {...field('transmitterGroupNames')}
       />

@@ -106,11 +106,13 @@ export function RubricForm({ record }: RubricFormProps) {
       />
       <MultiSelectField
         label={t('rubrics.fields.transmitterGroups')}
+        max={LIMITS.lists.transmitterGroups}
         options={groups.data?.map((group) => group.name) ?? []}
         {...field('transmitterGroupNames')}
       />
       <MultiSelectField
         label={t('rubrics.fields.owners')}
+        max={LIMITS.lists.owners}
         options={users.data?.map((user) => user.name) ?? []}
         {...field('ownerNames')}
       />

@@ -117,6 +117,7 @@ export function SubscriberForm({ initial }: { initial?: Subscriber }) {
       <PagerLineProblems problems={problems} />
       <MultiSelectField
         label={t('subscribers.fields.owners')}
+        max={LIMITS.lists.owners}
         options={ownerOptions}
         {...field('ownerNames')}
       />

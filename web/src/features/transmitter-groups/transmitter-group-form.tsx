@@ -74,11 +74,13 @@ export function TransmitterGroupForm({ group }: { group?: TransmitterGroup }) {
       />
       <MultiSelectField
         label={t('transmitterGroups.fields.transmitters')}
+        max={LIMITS.lists.groupTransmitters}
         options={transmitters.data?.map((transmitter) => transmitter.name) ?? []}
         {...field('transmitterNames')}
       />
       <MultiSelectField
         label={t('transmitterGroups.fields.owners')}
+        max={LIMITS.lists.owners}
         options={users.data?.map((user) => user.name) ?? []}
         {...field('ownerNames')}
       />

@@ -175,6 +175,7 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
       <TimeSlotPicker {...field('timeSlot')} />
       <MultiSelectField
         label={t('transmitters.fields.owners')}
+        max={LIMITS.lists.owners}
         options={users.data?.map((user) => user.name) ?? []}
         {...field('ownerNames')}
       />
