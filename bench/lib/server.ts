@@ -25,14 +25,14 @@ export interface BenchServer {
 export async function startSeededServer(
   port: number,
   webDist: string | undefined,
-  seed: (store: Store) => void,
+  seed: (store: Store) => void | Promise<void>,
 ): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'dapnet-bench-'));
   const databaseFile = join(dir, 'bench.sqlite');
   const db = openDatabase(databaseFile);
   const store = createStore(db);
   await bootstrapDatabase(store, { adminPassword: 'admin', demoData: false, port });
-  seed(store);
+  await seed(store);
   db.close();
   const server: ChildProcess = spawn(
     process.execPath,

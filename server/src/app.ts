@@ -9,6 +9,7 @@ import { BODY_LIMIT_BYTES, registerBodyParsing } from './http/body.js';
 import { registerErrorHandling, frameworkErrors } from './http/error-handling.js';
 import { registerCors } from './http/cors.js';
 import { registerApiHeaders } from './http/api-headers.js';
+import { registerConditionalGet } from './http/conditional-get.js';
 import { answerBrokenRequest } from './http/connections.js';
 import { apiRoutes } from './routes/api/index.js';
 import { siteRoutes } from './routes/site/index.js';
@@ -42,6 +43,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerCors(app);
   registerApiHeaders(app);
+  registerConditionalGet(app);
   await app.register(apiRoutes, { prefix: '/api', store });
   await app.register(siteRoutes, { settings, store });
   const stopCleaning = scheduleStateCleaning(store, settings.retention, app.log);

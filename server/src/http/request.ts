@@ -28,8 +28,3 @@ export function sendWritten(
   }
   return reply.send(body);
 }
-
-/** Sends JSON that is already text (stored records joined without parsing them). */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}

@@ -1,5 +1,6 @@
 import type { Call } from '@dapnet/model';
 import type { Db } from '../db/database.js';
+import type { JsonBody } from '../http/json-body.js';
 import { JsonCache } from './json-cache.js';
 
 /** A stored call with its row id, which orders calls and identifies them for cascades. */
@@ -9,7 +10,7 @@ export interface StoredCall {
 }
 
 export interface CallsTable {
-  listJson(ownerName?: string): string;
+  listJson(ownerName?: string): JsonBody;
   list(): StoredCall[];
   add(call: Call): void;
   update(id: number, call: Call): void;

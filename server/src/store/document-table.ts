@@ -1,15 +1,17 @@
 import type { Db } from '../db/database.js';
+import type { JsonBody } from '../http/json-body.js';
 import { JsonCache } from './json-cache.js';
 
 /**
  * A table of JSON records keyed by their lower-case name: the one way every named entity is
- * stored. `listJson` hands out the stored text without parsing it, which keeps large lists fast.
+ * stored. `listJson` hands out the stored text without parsing it, ready to send, which keeps large
+ * lists fast.
  */
 export interface DocumentTable<T extends { name: string }> {
   list(): T[];
-  listJson(): string;
+  listJson(): JsonBody;
   /** The list as JSON after `view` is applied to every record; remembered under `key`. */
-  listViewJson<V>(key: string, view: (record: T) => V): string;
+  listViewJson<V>(key: string, view: (record: T) => V): JsonBody;
   get(name: string): T | undefined;
   has(name: string): boolean;
   put(record: T): void;

@@ -63,13 +63,16 @@ describe('OPTIONS and CORS', () => {
 });
 
 describe('security headers on API answers', () => {
-  it('say nosniff and no-referrer on every answer, no-store when credentials were sent', async () => {
+  it('say nosniff and no-referrer on every answer, private when credentials were sent', async () => {
     const answers = [
-      [await request(server, 'GET', '/api/calls', { auth: ADMIN }), 'no-store'],
-      [await request(server, 'GET', '/api/calls', { auth: ['x', 'y'] }), 'no-store'],
-      [await request(server, 'GET', '/api/users/nosuch', { auth: ADMIN }), 'no-store'],
-      [await rawRequest(server, 'GET', '/api/callsigns/%E0%A4%A', { headers: AUTH }), 'no-store'],
-      [await request(server, 'GET', '/api/stats'), null],
+      [await request(server, 'GET', '/api/calls', { auth: ADMIN }), 'private, no-cache'],
+      [await request(server, 'GET', '/api/calls', { auth: ['x', 'y'] }), 'private, no-cache'],
+      [await request(server, 'GET', '/api/users/nosuch', { auth: ADMIN }), 'private, no-cache'],
+      [
+        await rawRequest(server, 'GET', '/api/callsigns/%E0%A4%A', { headers: AUTH }),
+        'private, no-cache',
+      ],
+      [await request(server, 'GET', '/api/stats'), 'no-cache'],
     ] as const;
     for (const [response, cacheControl] of answers) {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -125,7 +125,7 @@ async function sendOnce<T>(
   const url = removeInvisible(joinUrl(settings.baseUrl(), path));
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (basic) headers.Authorization = `Basic ${basic}`;
-  const init: RequestInit = { method, headers, credentials: 'omit', cache: 'no-store' };
+  const init: RequestInit = { method, headers, credentials: 'omit', cache: 'no-cache' };
   // The Core reads JSON bodies on PUT and POST only; a DELETE carries neither body nor type.
   if (method === 'PUT' || method === 'POST') {
     headers['Content-Type'] = 'application/json';

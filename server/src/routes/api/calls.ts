@@ -4,7 +4,7 @@ import { requireLevel } from '../../auth/access.js';
 import { checkNames } from '../../domain/references.js';
 import { readJsonObject } from '../../http/body.js';
 import { queryText } from '../../http/query.js';
-import { sendJsonText } from '../../http/request.js';
+import { sendJsonBody } from '../../http/conditional-get.js';
 import { resource } from '../../http/resource.js';
 import { validateBody } from '../../http/violations.js';
 import type { Store } from '../../store/store.js';
@@ -15,7 +15,7 @@ export function callRoutes(app: FastifyInstance, store: Store): void {
     GET: (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
       const ownerName = queryText(request, 'ownerName');
-      return sendJsonText(reply, store.calls.listJson(ownerName || undefined));
+      return sendJsonBody(reply, store.calls.listJson(ownerName || undefined));
     },
     POST: (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');

@@ -4,7 +4,8 @@ import { requireLevel } from '../../auth/access.js';
 import { checkNames } from '../../domain/references.js';
 import { notFound } from '../../http/api-error.js';
 import { readJsonObject } from '../../http/body.js';
-import { nameViolations, pathName, sendJsonText, sendWritten } from '../../http/request.js';
+import { nameViolations, pathName, sendWritten } from '../../http/request.js';
+import { sendJsonBody } from '../../http/conditional-get.js';
 import { resource } from '../../http/resource.js';
 import { validateBody } from '../../http/violations.js';
 import type { Store } from '../../store/store.js';
@@ -18,7 +19,7 @@ export function nodeRoutes(app: FastifyInstance, store: Store): void {
   resource(app, '/nodes', {
     GET: (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
-      return sendJsonText(reply, store.nodes.listJson());
+      return sendJsonBody(reply, store.nodes.listJson());
     },
   });
 

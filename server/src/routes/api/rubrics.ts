@@ -5,7 +5,8 @@ import { deleteRubric } from '../../domain/cascades.js';
 import { checkNames } from '../../domain/references.js';
 import { notFound } from '../../http/api-error.js';
 import { readJsonObject } from '../../http/body.js';
-import { nameViolations, pathName, sendJsonText, sendWritten } from '../../http/request.js';
+import { nameViolations, pathName, sendWritten } from '../../http/request.js';
+import { sendJsonBody } from '../../http/conditional-get.js';
 import { resource } from '../../http/resource.js';
 import { validateBody } from '../../http/violations.js';
 import type { Store } from '../../store/store.js';
@@ -31,7 +32,7 @@ export function rubricRoutes(app: FastifyInstance, store: Store): void {
   resource(app, '/rubrics', {
     GET: (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
-      return sendJsonText(reply, store.rubrics.listJson());
+      return sendJsonBody(reply, store.rubrics.listJson());
     },
   });
 

@@ -5,7 +5,8 @@ import { deleteSubscriber } from '../../domain/cascades.js';
 import { checkNames } from '../../domain/references.js';
 import { notFound } from '../../http/api-error.js';
 import { readJsonObject } from '../../http/body.js';
-import { nameViolations, pathName, sendJsonText, sendWritten } from '../../http/request.js';
+import { nameViolations, pathName, sendWritten } from '../../http/request.js';
+import { sendJsonBody } from '../../http/conditional-get.js';
 import { resource } from '../../http/resource.js';
 import { subscriberView } from '../../http/views.js';
 import { validateBody } from '../../http/violations.js';
@@ -16,8 +17,8 @@ export function subscriberRoutes(app: FastifyInstance, store: Store): void {
   resource(app, '/callsigns', {
     GET: (request, reply) => {
       const status = requireLevel(request.caller, 'USER_ONLY');
-      if (status === 'ADMIN') return sendJsonText(reply, store.subscribers.listJson());
-      return sendJsonText(
+      if (status === 'ADMIN') return sendJsonBody(reply, store.subscribers.listJson());
+      return sendJsonBody(
         reply,
         store.subscribers.listViewJson('restricted', (record) => subscriberView(record, false)),
       );

@@ -11,7 +11,8 @@ import { deleteTransmitter } from '../../domain/cascades.js';
 import { checkNames } from '../../domain/references.js';
 import { ApiError, notFound } from '../../http/api-error.js';
 import { readJsonObject } from '../../http/body.js';
-import { nameViolations, pathName, sendJsonText, sendWritten } from '../../http/request.js';
+import { nameViolations, pathName, sendWritten } from '../../http/request.js';
+import { sendJsonBody } from '../../http/conditional-get.js';
 import { resource } from '../../http/resource.js';
 import { transmitterView } from '../../http/views.js';
 import { validateBody } from '../../http/violations.js';
@@ -68,8 +69,8 @@ function toRecord(
 export function transmitterRoutes(app: FastifyInstance, store: Store): void {
   resource(app, '/transmitters', {
     GET: (request, reply) => {
-      if (request.caller?.admin) return sendJsonText(reply, store.transmitters.listJson());
-      return sendJsonText(
+      if (request.caller?.admin) return sendJsonBody(reply, store.transmitters.listJson());
+      return sendJsonBody(
         reply,
         store.transmitters.listViewJson('restricted', (record) => transmitterView(record, false)),
       );

@@ -29,8 +29,9 @@ export async function siteRoutes(
   const directory = loadDirectory();
 
   await registerSecurityHeaders(app, config);
-  // Only the reply.sendFile helper: which file to send is decided by the routes below.
-  await app.register(fastifyStatic, { serve: false });
+  // Only the reply.sendFile helper: which file to send is decided by the routes below. It sends
+  // the .br or .gz file the build wrote beside a file when the request accepts that encoding.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
 
   registerConfigRoute(app, config);
   registerServiceRoutes(app, { config, directory });

@@ -6,6 +6,7 @@
  */
 import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { varyOn } from '../../http/conditional-get.js';
 import { NOT_BUILT_PAGE } from './not-built-page.js';
 import { isFile } from '../../services/is-file.js';
 
@@ -41,6 +42,8 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
 
     const built = await isFile(resolve(root, 'index.html'));
     const file = built ? await buildFile(root, relative) : undefined;
+    // Built files come precompressed (web/scripts/precompress.ts): the encoding depends on the request.
+    if (built) varyOn(reply, 'Accept-Encoding');
     if (file) {
       reply.header('cache-control', path.startsWith(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE);
       return reply.sendFile(file, root, { cacheControl: false });

@@ -1,0 +1,61 @@
+import type { Page, Response } from '@playwright/test';
+import { ADMIN, expect, signIn, test } from './fixtures';
+import { rowOf } from './pages';
+
+/**
+ * What a first visit and a reload cost on the wire: the built files come precompressed, and a
+ * list the browser already holds is revalidated with its ETag instead of downloaded again.
+ */
+
+/**
+ * The status codes the server sent for a path, as they came over the wire. Playwright reports a
+ * response revalidated from the browser's cache with the cached status (200); the DevTools
+ * protocol's raw response headers still show the 304.
+ */
+async function wireStatuses(page: Page, pathname: string): Promise<number[]> {
+  const session = await page.context().newCDPSession(page);
+  const ids = new Set<string>();
+  const statuses: number[] = [];
+  session.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (new URL(request.url).pathname === pathname) ids.add(requestId);
+  });
+  session.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    if (ids.has(requestId)) statuses.push(statusCode);
+  });
+  await session.send('Network.enable');
+  return statuses;
+}
+
+test.describe('transfer', () => {
+  test("the home page's scripts and styles arrive compressed", async ({ page }) => {
+    const assets: Response[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') assets.push(response);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const types = new Set(assets.map((response) => response.request().resourceType()));
+    expect([...types].sort()).toEqual(['script', 'stylesheet']);
+    for (const response of assets) {
+      const headers = await response.allHeaders();
+      expect(headers['content-encoding'], response.url()).toMatch(/^(br|gzip)$/);
+      expect(headers.vary, response.url()).toMatch(/accept-encoding/i);
+    }
+  });
+
+  test('an unchanged list reloads with a 304 and still shows', async ({ page }) => {
+    const statuses = await wireStatuses(page, '/api/transmitters');
+    const table = page.getByRole('region', { name: 'Transmitters' });
+
+    await signIn(page, ADMIN, '/transmitters');
+    await expect(rowOf(table, 'db0abc')).toBeVisible();
+    await expect.poll(() => statuses).toEqual([200]);
+
+    await page.reload();
+    await expect(rowOf(table, 'db0abc')).toBeVisible();
+    await expect.poll(() => statuses).toEqual([200, 304]);
+  });
+});
