@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { seedDemoData } from '@dapnet/server/src/demo/seed.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/browser.js';
 import { medianFigures, pageFigures, type PageFigures } from './lib/lighthouse-figures.js';
 import { startSeededServer } from './lib/server.js';
 import { startTileServer } from './lib/tile-server.js';
@@ -49,22 +50,17 @@ const PAGES = values.pages
   ? ALL_PAGES.filter((page) => values.pages!.split(',').includes(page.path))
   : ALL_PAGES;
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Debian's Chromium with a DevTools port for Lighthouse, on a throw-away profile. */
 async function startChromium(debugPort: number) {
   const profile = mkdtempSync(join(tmpdir(), 'dapnet-lighthouse-'));
   const browser = spawn(
-    '/usr/bin/chromium',
-    [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`],
+    CHROMIUM_PATH,
+    [
+      '--headless',
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+    ],
     { stdio: 'ignore' },
   );
   for (let attempt = 0; ; attempt += 1) {
