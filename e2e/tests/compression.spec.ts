@@ -10,20 +10,24 @@ import { rowOf } from './pages';
 /**
  * The status codes the server sent for a path, as they came over the wire. Playwright reports a
  * response revalidated from the browser's cache with the cached status (200); the DevTools
- * protocol's raw response headers still show the 304.
+ * protocol's raw response headers still show the 304. Chromium may deliver a response's
+ * ExtraInfo event before the request's own event, so both are collected and matched when read.
  */
-async function wireStatuses(page: Page, pathname: string): Promise<number[]> {
+async function wireStatuses(page: Page, pathname: string): Promise<() => number[]> {
   const session = await page.context().newCDPSession(page);
-  const ids = new Set<string>();
-  const statuses: number[] = [];
+  const pathOf = new Map<string, string>();
+  const answers: { requestId: string; statusCode: number }[] = [];
   session.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    if (new URL(request.url).pathname === pathname) ids.add(requestId);
+    pathOf.set(requestId, new URL(request.url).pathname);
   });
   session.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
-    if (ids.has(requestId)) statuses.push(statusCode);
+    answers.push({ requestId, statusCode });
   });
   await session.send('Network.enable');
-  return statuses;
+  return () =>
+    answers
+      .filter((answer) => pathOf.get(answer.requestId) === pathname)
+      .map((answer) => answer.statusCode);
 }
 
 test.describe('transfer', () => {
@@ -52,10 +56,10 @@ test.describe('transfer', () => {
 
     await signIn(page, ADMIN, '/transmitters');
     await expect(rowOf(table, 'db0abc')).toBeVisible();
-    await expect.poll(() => statuses).toEqual([200]);
+    await expect.poll(statuses).toEqual([200]);
 
     await page.reload();
     await expect(rowOf(table, 'db0abc')).toBeVisible();
-    await expect.poll(() => statuses).toEqual([200, 304]);
+    await expect.poll(statuses).toEqual([200, 304]);
   });
 });
