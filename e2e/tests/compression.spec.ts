@@ -11,7 +11,7 @@ import { rowOf } from './pages';
  * The status codes the server sent for a path, as they came over the wire. Playwright reports a
  * response revalidated from the browser's cache with the cached status (200); the DevTools
  * protocol's raw response headers still show the 304. Chromium may deliver a response's
- * ExtraInfo event before the request's own event, so both are collected and matched when read.
+ * ExtraInfo event before the request's own events, so all are collected and matched when read.
  */
 async function wireStatuses(page: Page, pathname: string): Promise<() => number[]> {
   const session = await page.context().newCDPSession(page);
@@ -19,6 +19,9 @@ async function wireStatuses(page: Page, pathname: string): Promise<() => number[
   const answers: { requestId: string; statusCode: number }[] = [];
   session.on('Network.requestWillBeSent', ({ requestId, request }) => {
     pathOf.set(requestId, new URL(request.url).pathname);
+  });
+  session.on('Network.responseReceived', ({ requestId, response }) => {
+    pathOf.set(requestId, new URL(response.url).pathname);
   });
   session.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
     answers.push({ requestId, statusCode });
