@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import {
   readFilters,
   readView,
@@ -30,11 +30,16 @@ export function useMapUrlState() {
     [],
   );
 
+  // A late `moveend` (the permalink's zoom) can come while the router loads or shows another
+  // page; this page is still on screen then, and writing its address would pull the router back.
+  const idle = useNavigation().state === 'idle';
+  const { pathname } = useLocation();
   useEffect(() => {
+    if (!idle || window.location.pathname !== pathname) return;
     let next = writeFilters(params, filters);
     if (view) next = writeView(next, view);
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
-  }, [filters, view, params, setParams]);
+  }, [filters, view, params, setParams, idle, pathname]);
 
   return { filters, view, setFilters, setView: setView as (view: MapView) => void };
 }
