@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../testing/render';
 import { KitProvider } from '../kit/kit-provider';
-import { MultiSelectField } from './fields';
+import { MultiSelectField, SelectField } from './fields';
 
 function renderPicker(value: string[], max: number) {
   return renderElement(
@@ -41,5 +43,45 @@ describe('MultiSelectField with a bound', () => {
     await renderPicker(['a1a'], 2);
     await screen.findByRole('combobox', { name: 'Owners' });
     expect(screen.queryByText('Höchstens 2 Einträge.')).not.toBeInTheDocument();
+  });
+});
+
+describe('SelectField whose options load late', () => {
+  let arrive: (options: string[]) => void = () => {};
+  function LateRubrics({ onChange }: { onChange: (value: string | null) => void }) {
+    const [options, setOptions] = useState<string[]>([]);
+    const [value, setValue] = useState<string | null>(null);
+    arrive = setOptions;
+    return (
+      <SelectField
+        label="Rubric"
+        options={options}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    );
+  }
+
+  beforeAll(() => {
+    // jsdom does not scroll; Mantine scrolls a highlighted option into view.
+    Element.prototype.scrollIntoView = () => {};
+  });
+
+  it('highlights the first match of what was typed before the list arrived, so Enter picks it', async () => {
+    const picked = vi.fn();
+    await renderElement(
+      <KitProvider>
+        <LateRubrics onChange={picked} />
+      </KitProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Rubric' }), 'sola');
+    act(() => arrive(['news', 'solar', 'solaris']));
+    await screen.findByRole('option', { name: 'solar', hidden: true });
+    await user.keyboard('{Enter}');
+    expect(picked).toHaveBeenCalledWith('solar');
   });
 });

@@ -174,6 +174,15 @@ function usePickerProps(props: FieldProps & { options: readonly (Option | string
 }
 
 /**
+ * Whether typing highlights the first match: only while something is typed, and only once the
+ * options are there. Mantine highlights when this turns true, so a search typed before a list
+ * has loaded gets its first match highlighted when the list arrives, and Enter still picks it.
+ */
+function highlightFirstMatch(search: string, options: readonly unknown[]) {
+  return search !== '' && options.length > 0;
+}
+
+/**
  * A searchable multiselect, usable with the keyboard (type, arrows, Enter, Backspace): typing
  * highlights the first match, so Enter picks it. After a pick the search is empty and nothing
  * is highlighted, so a second Enter does not add whatever option comes first.
@@ -200,7 +209,7 @@ export function MultiSelectField(
       onChange={props.onChange}
       searchValue={search}
       onSearchChange={setSearch}
-      selectFirstOptionOnChange={search !== ''}
+      selectFirstOptionOnChange={highlightFirstMatch(search, props.options)}
       clearable
       hidePickedOptions
       placeholder={props.value.length === 0 ? picker.placeholder : undefined}
@@ -216,12 +225,15 @@ export function SelectField(
     onChange: (value: string | null) => void;
   },
 ) {
+  const [search, setSearch] = useState('');
   return (
     <Select
       {...usePickerProps(props)}
       value={props.value}
       onChange={props.onChange}
-      selectFirstOptionOnChange
+      searchValue={search}
+      onSearchChange={setSearch}
+      selectFirstOptionOnChange={highlightFirstMatch(search, props.options)}
       allowDeselect={false}
     />
   );
