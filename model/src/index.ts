@@ -18,3 +18,4 @@ export * from './stats.js';
 export * from './directory.js';
 export * from './web-config.js';
 export * from './permissions.js';
+export * from './monitoring.js';

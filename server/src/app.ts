@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Settings } from './config.js';
 import type { Store } from './store/store.js';
+import type { PagingEvents } from './paging/paging-events.js';
 import { BODY_LIMIT_BYTES, registerBodyParsing } from './http/body.js';
 import { registerErrorHandling, frameworkErrors } from './http/error-handling.js';
 import { registerCors } from './http/cors.js';
@@ -21,12 +22,15 @@ export interface AppOptions {
   store: Store;
   /** Fastify logger options (see logging.ts); off in tests. */
   logger?: boolean | object;
+  /** The paging node, told about committed writes (see paging/paging-events.ts). */
+  paging?: PagingEvents;
 }
 
 export async function buildApp({
   settings,
   store,
   logger = false,
+  paging,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -44,7 +48,7 @@ export async function buildApp({
   registerCors(app);
   registerApiHeaders(app);
   registerConditionalGet(app);
-  await app.register(apiRoutes, { prefix: '/api', store });
+  await app.register(apiRoutes, { prefix: '/api', store, paging });
   await app.register(siteRoutes, { settings, store });
   const stopCleaning = scheduleStateCleaning(store, settings.retention, app.log);
   app.addHook('onClose', async () => stopCleaning());

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../store/store.js';
+import { NO_PAGING, type PagingEvents } from '../../paging/paging-events.js';
 import { registerAuthentication } from '../../auth/authenticate.js';
 import { callRoutes } from './calls.js';
 import { subscriberRoutes } from './subscribers.js';
@@ -20,11 +21,16 @@ import { coreRoutes } from './core.js';
 
 export interface ApiOptions {
   store: Store;
+  /** Told about committed writes that concern transmitters; nothing listens by default. */
+  paging?: PagingEvents;
 }
 
-export async function apiRoutes(app: FastifyInstance, { store }: ApiOptions): Promise<void> {
+export async function apiRoutes(
+  app: FastifyInstance,
+  { store, paging = NO_PAGING }: ApiOptions,
+): Promise<void> {
   registerAuthentication(app, store);
-  for (const routes of [
+  const resources: ((app: FastifyInstance, store: Store, paging: PagingEvents) => void)[] = [
     callRoutes,
     subscriberRoutes,
     newsRoutes,
@@ -37,7 +43,6 @@ export async function apiRoutes(app: FastifyInstance, { store }: ApiOptions): Pr
     transmitterGroupRoutes,
     userRoutes,
     coreRoutes,
-  ]) {
-    routes(app, store);
-  }
+  ];
+  for (const routes of resources) routes(app, store, paging);
 }

@@ -1,0 +1,70 @@
+/**
+ * The monitoring contract: what the embedded server tells about a transmitter's connection and
+ * traffic, and a node's transmitters, beyond the Core's API (`GET {monitorUrl}/transmitters/:name`
+ * and `GET {monitorUrl}/nodes/:name`). A real Core has no such endpoint; the web app then shows
+ * what the Core's API gives.
+ */
+import type { TransmitterStatus } from './transmitter.js';
+
+export const MESSAGE_PRIORITIES = [
+  'EMERGENCY',
+  'TIME',
+  'CALL',
+  'NEWS',
+  'ACTIVATION',
+  'RUBRIC',
+] as const;
+export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
+
+export interface TransmitterConnection {
+  /** ISO time the handshake completed. */
+  since: string;
+  /** Remote address and port, as the Core shows it ("203.0.113.7:51234"). */
+  address: string;
+  deviceType: string;
+  deviceVersion: string;
+  /** The timeslots handed over in the handshake, e.g. "0123". */
+  timeSlots: string;
+}
+
+export interface SentMessage {
+  /** ISO time the transmitter acknowledged it (or gave up on it). */
+  time: string;
+  ric: number;
+  priority: MessagePriority;
+  outcome: 'sent' | 'failed';
+  /** Only for admins and the transmitter's owners. */
+  text?: string;
+}
+
+export interface ConnectionEvent {
+  time: string;
+  kind: 'connected' | 'disconnected' | 'refused' | 'error';
+  address?: string;
+  /** The refusal or error line, in English as the protocol has it. */
+  detail?: string;
+}
+
+export interface TransmitterMonitor {
+  name: string;
+  /** Null when it is not connected to this server. */
+  connection: TransmitterConnection | null;
+  /** Messages waiting, by priority. */
+  queue: Record<MessagePriority, number>;
+  /** Over the last hour. */
+  lastHour: { sent: number; retried: number; failed: number };
+  /** Newest first, at most 50. */
+  recent: SentMessage[];
+  /** Newest first, at most 50. */
+  history: ConnectionEvent[];
+}
+
+export interface NodeMonitor {
+  name: string;
+  transmitters: {
+    name: string;
+    status: TransmitterStatus;
+    connectedSince: string | null;
+    address: string | null;
+  }[];
+}

@@ -1,0 +1,25 @@
+/**
+ * What the API tells the paging node after a write has been committed: the delivery side turns
+ * calls, rubric content, rubric names and activations into pager messages, and the transmitter
+ * side drops a live session whose transmitter was edited or deleted, as the Core does.
+ * Without a transmitter endpoint (`DAPNET_TRANSMITTER_PORT=0`, or in API tests) nothing listens.
+ */
+import type { Activation, Call, News } from '@dapnet/model';
+
+export interface PagingEvents {
+  callSent(call: Call): void;
+  newsPosted(news: News): void;
+  /** `transmitterControl/sendRubricNames/{name}`, and a rubric created or changed. */
+  rubricNamesRequested(rubricName: string): void;
+  activationSent(activation: Activation): void;
+  /** A transmitter was changed or deleted through the API. */
+  transmitterChanged(name: string): void;
+}
+
+export const NO_PAGING: PagingEvents = {
+  callSent: () => {},
+  newsPosted: () => {},
+  rubricNamesRequested: () => {},
+  activationSent: () => {},
+  transmitterChanged: () => {},
+};
