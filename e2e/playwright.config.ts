@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TRANSMITTER_PORT } from './tests/transmitter';
 
 /**
  * Browser tests: Debian's Chromium against the real embedded server, started from the repository
@@ -59,6 +60,7 @@ export default defineConfig({
       DAPNET_DEMO: '1',
       DAPNET_ADMIN_PASSWORD: 'admin',
       DAPNET_WEB_DIST: webDist,
+      DAPNET_TRANSMITTER_PORT: String(TRANSMITTER_PORT),
       LOG_LEVEL: 'warn',
     },
   },

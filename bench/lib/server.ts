@@ -15,17 +15,20 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface BenchServer {
   url: string;
+  /** The server process, for measuring its memory. */
+  pid: number;
   stop(): void;
 }
 
 /**
  * Creates a database with only `admin`/`admin`, fills it with `seed`, and serves it from the
- * real server in its own process; with `webDist`, the built web app too.
+ * real server in its own process; with `webDist`, the built web app too; `env` adds settings.
  */
 export async function startSeededServer(
   port: number,
   webDist: string | undefined,
   seed: (store: Store) => void | Promise<void>,
+  env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'dapnet-bench-'));
   const databaseFile = join(dir, 'bench.sqlite');
@@ -45,6 +48,9 @@ export async function startSeededServer(
         DAPNET_DB: databaseFile,
         ...(webDist ? { DAPNET_WEB_DIST: resolve(ROOT, webDist) } : {}),
         LOG_LEVEL: 'warn',
+        // Its own transmitter port, so benchmarks never meet a server on the Core's 43434.
+        DAPNET_TRANSMITTER_PORT: String(port + 20_000),
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -61,6 +67,7 @@ export async function startSeededServer(
   }
   return {
     url,
+    pid: server.pid!,
     stop() {
       server.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });

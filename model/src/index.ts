@@ -19,3 +19,4 @@ export * from './directory.js';
 export * from './web-config.js';
 export * from './permissions.js';
 export * from './monitoring.js';
+export * from './pager-text.js';

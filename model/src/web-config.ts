@@ -41,6 +41,16 @@ export interface WebConfig {
   };
   /** Operator texts: a plain string, or one string per language code. Rendered as text only. */
   texts: Record<string, string | Record<string, string>>;
+  /**
+   * Where transmitter software connects (shown on the transmitter form). An empty host means the
+   * host name of the page; port 0 means the network names no endpoint, and the form says nothing.
+   */
+  transmitterEndpoint: { host: string; port: number };
+  /**
+   * Base address of the embedded server's monitoring endpoint (`{monitorUrl}/transmitters/:name`,
+   * `{monitorUrl}/nodes/:name`); empty in front of a real Core, which has none.
+   */
+  monitorUrl: string;
 }
 
 /** The public DAPNET project's values, for everything an operator does not set. */
@@ -75,4 +85,6 @@ export const WEB_CONFIG_DEFAULTS: WebConfig = {
     website: 'https://www.afu.rwth-aachen.de',
   },
   texts: {},
+  transmitterEndpoint: { host: '', port: 43434 },
+  monitorUrl: '/monitor',
 };

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Settings } from './config.js';
 import type { Store } from './store/store.js';
 import type { PagingEvents } from './paging/paging-events.js';
+import type { PagingMonitor } from './paging/monitor-source.js';
 import { BODY_LIMIT_BYTES, registerBodyParsing } from './http/body.js';
 import { registerErrorHandling, frameworkErrors } from './http/error-handling.js';
 import { registerCors } from './http/cors.js';
@@ -14,6 +15,7 @@ import { registerConditionalGet } from './http/conditional-get.js';
 import { answerBrokenRequest } from './http/connections.js';
 import { apiRoutes } from './routes/api/index.js';
 import { siteRoutes } from './routes/site/index.js';
+import { MONITOR_PREFIX, monitorRoutes } from './routes/monitor/index.js';
 import { scheduleStateCleaning } from './jobs/state-cleaning.js';
 import { ShortRequestLog } from './logging.js';
 
@@ -24,6 +26,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** The paging node, told about committed writes (see paging/paging-events.ts). */
   paging?: PagingEvents;
+  /** The transmitter sessions' state for /monitor; without it, what the store knows. */
+  monitor?: PagingMonitor;
 }
 
 export async function buildApp({
@@ -31,6 +35,7 @@ export async function buildApp({
   store,
   logger = false,
   paging,
+  monitor,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -49,6 +54,7 @@ export async function buildApp({
   registerApiHeaders(app);
   registerConditionalGet(app);
   await app.register(apiRoutes, { prefix: '/api', store, paging });
+  await app.register(monitorRoutes, { prefix: MONITOR_PREFIX, store, monitor });
   await app.register(siteRoutes, { settings, store });
   const stopCleaning = scheduleStateCleaning(store, settings.retention, app.log);
   app.addHook('onClose', async () => stopCleaning());

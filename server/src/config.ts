@@ -20,6 +20,8 @@ export interface Settings {
   databaseFile: string;
   /** Seed demo data into an empty database. */
   demoData: boolean;
+  /** With demo data, connect simulated transmitters for the demo's ONLINE (and ERROR) ones. */
+  demoTransmitters: boolean;
   /** Password of the `admin` account created on an empty database. */
   adminPassword: string;
   /** Built web app served at `/`. */
@@ -33,6 +35,10 @@ export interface Settings {
   trustProxy: boolean;
   /** How long calls and rubric content are kept; the cleaning runs daily at midnight. */
   retention: RetentionLimits;
+  /** TCP port transmitters connect to (the Core's 43434); 0 turns the endpoint off. */
+  transmitterPort: number;
+  /** This node's name, written as `nodeName` of the transmitters connected here; unset: see paging/node-name.ts. */
+  nodeName: string | undefined;
   /** Addresses and texts handed to the web app in /config.json. */
   web: WebSettings;
 }
@@ -48,6 +54,7 @@ export interface WebSettings extends Pick<
   | 'feedUrl'
   | 'wikiUrl'
   | 'supportUrl'
+  | 'transmitterEndpoint'
 > {
   mapCenter: [number, number];
   mapZoom: number;
@@ -96,17 +103,30 @@ function logFormat(env: Env): LogFormat {
   return known;
 }
 
+function portNumber(env: Env, key: string, fallback: number): number {
+  const port = number(env, key, fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`${key} is not a port: ${port}`);
+  return port;
+}
+
+/** A `0`/`1` setting. */
+function switchSetting(env: Env, key: string, fallback: '0' | '1'): boolean {
+  const value = text(env, key, fallback);
+  if (value !== '0' && value !== '1') throw new Error(`${key} must be 0 or 1, got "${value}"`);
+  return value === '1';
+}
+
 export function readSettings(env: Env = process.env): Settings {
   const demo = text(env, 'DAPNET_DEMO', '1');
   if (demo !== '0' && demo !== '1') throw new Error(`DAPNET_DEMO must be 0 or 1, got "${demo}"`);
-  const port = number(env, 'PORT', 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535)
-    throw new Error(`PORT is not a port: ${port}`);
+  const port = portNumber(env, 'PORT', 8080);
   return {
     host: text(env, 'HOST', 'localhost'),
     port,
     databaseFile: resolve(text(env, 'DAPNET_DB', resolve(REPOSITORY_ROOT, 'data/dapnet.sqlite'))),
     demoData: demo === '1',
+    demoTransmitters: switchSetting(env, 'DAPNET_DEMO_TRANSMITTERS', '1'),
     adminPassword: text(env, 'DAPNET_ADMIN_PASSWORD', 'admin'),
     webDist: resolve(text(env, 'DAPNET_WEB_DIST', resolve(REPOSITORY_ROOT, 'web/dist'))),
     coverageDir: resolve(
@@ -120,6 +140,8 @@ export function readSettings(env: Env = process.env): Settings {
       callMinutes: minutes(env, 'DAPNET_CALL_EXPIRATION_MINUTES', 1440),
       newsMinutes: minutes(env, 'DAPNET_NEWS_EXPIRATION_MINUTES', 1440),
     },
+    transmitterPort: portNumber(env, 'DAPNET_TRANSMITTER_PORT', 43434),
+    nodeName: env.DAPNET_NODE_NAME?.trim().toLowerCase() || undefined,
     web: {
       apiUrl: text(env, 'DAPNET_API_URL', WEB.apiUrl),
       updateUrl: text(env, 'DAPNET_UPDATE_URL', WEB.updateUrl),
@@ -131,6 +153,11 @@ export function readSettings(env: Env = process.env): Settings {
       supportUrl: text(env, 'DAPNET_SUPPORT_URL', WEB.supportUrl),
       mapCenter: coordinates(env, 'DAPNET_MAP_CENTER', WEB.map.center),
       mapZoom: number(env, 'DAPNET_MAP_ZOOM', WEB.map.zoom),
+      // What the transmitter form tells owners to connect to; the port is the endpoint's own.
+      transmitterEndpoint: {
+        host: text(env, 'DAPNET_TRANSMITTER_HOST', WEB.transmitterEndpoint.host),
+        port: portNumber(env, 'DAPNET_TRANSMITTER_PORT', WEB.transmitterEndpoint.port),
+      },
       overridesFile: env.DAPNET_WEB_CONFIG?.trim() || undefined,
     },
   };

@@ -7,6 +7,8 @@ import { bootstrapDatabase } from './bootstrap.js';
 import { readSettings } from './config.js';
 import { openDatabase } from './db/database.js';
 import { loggerOptions } from './logging.js';
+import { createPagingNode } from './paging/paging-node.js';
+import { startDemoTransmitters } from './simulator/demo.js';
 import { createStore } from './store/store.js';
 
 /** Prints the default password only; a chosen one stays out of the logs. */
@@ -23,9 +25,28 @@ async function main(): Promise<void> {
   const store = createStore(db);
   const { created } = await bootstrapDatabase(store, settings);
   const logger = loggerOptions(settings.logLevel, settings.logFormat);
-  const app = await buildApp({ settings, store, logger });
+  const paging = createPagingNode(store, settings);
+  const app = await buildApp({
+    settings,
+    store,
+    logger,
+    paging: paging.events,
+    monitor: paging.monitor,
+  });
+
+  // The transmitter endpoint opens first, and the demo's simulated transmitters complete their
+  // handshakes, so the first page served already shows them ONLINE.
+  const transmitterEndpoint = await paging.start(app.log);
+  const demoTransmitters = await startDemoTransmitters({
+    settings,
+    store,
+    endpoint: transmitterEndpoint,
+    log: app.log,
+  });
 
   const shutdown = async () => {
+    await demoTransmitters?.stop();
+    await paging.stop();
     await app.close();
     db.close();
     process.exit(0);
@@ -40,6 +61,9 @@ async function main(): Promise<void> {
     `DAPNET Web is running on http://${shown}:${settings.port}`,
     `Database: ${settings.databaseFile}${created ? (settings.demoData ? ' (new, with demo data)' : ' (new)') : ''}`,
     adminLoginLine(created, settings.adminPassword),
+    transmitterEndpoint
+      ? `Transmitters connect to port ${transmitterEndpoint.port} (node name ${paging.nodeName})`
+      : 'Transmitter endpoint off (DAPNET_TRANSMITTER_PORT=0)',
   ];
   // A log collector gets the banner as records like every other line; a person gets it plain.
   if (settings.logFormat === 'json') lines.filter(Boolean).forEach((line) => app.log.info(line));

@@ -13,10 +13,24 @@ declare module 'fastify' {
   }
 }
 
-/** Authenticates every API request before it is routed to its handler. */
+/**
+ * One verifier and one failed-login limit per database, shared by every part of the server that
+ * authenticates (the API and the monitoring endpoint): a second door must not double the guesses.
+ */
+const guards = new WeakMap<Store, { verifier: CredentialVerifier; throttle: LoginThrottle }>();
+
+function guardOf(store: Store) {
+  let guard = guards.get(store);
+  if (!guard) {
+    guard = { verifier: new CredentialVerifier(), throttle: new LoginThrottle() };
+    guards.set(store, guard);
+  }
+  return guard;
+}
+
+/** Authenticates every request of the scope before it is routed to its handler. */
 export function registerAuthentication(app: FastifyInstance, store: Store): void {
-  const verifier = new CredentialVerifier();
-  const throttle = new LoginThrottle();
+  const { verifier, throttle } = guardOf(store);
   app.decorateRequest('caller', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const credentials = parseBasicAuthorization(request.headers.authorization);

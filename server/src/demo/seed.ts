@@ -7,7 +7,7 @@
  * the same `now` always gives the same data. Records are in the Core's exact JSON shapes.
  */
 import { hashPassword } from '../auth/passwords.js';
-import type { Store } from '../store/store.js';
+import type { Store, TransmitterRecord } from '../store/store.js';
 import { buildCalls } from './calls.js';
 import { buildTransmitterGroups } from './groups.js';
 import { DEMO_NODES } from './nodes.js';
@@ -24,6 +24,15 @@ const SEED = 0x0da9e7;
 /** Lifetime totals that make the statistics look like a network that has run for years. */
 const EARLIER_CALLS = 48_150;
 const EARLIER_NEWS = 3_420;
+
+/**
+ * The demo's transmitters exactly as `seedDemoData` writes them (the generator's first draws), so
+ * the simulated transmitters can tell a demo transmitter, by its auth key, from a real one that
+ * happens to have the same name.
+ */
+export function seededDemoTransmitters(now = new Date()): TransmitterRecord[] {
+  return buildTransmitters(createRandom(SEED), now);
+}
 
 export async function seedDemoData(store: Store, now = new Date()): Promise<void> {
   // Hashing is asynchronous and a transaction must not span an await, so it comes first.

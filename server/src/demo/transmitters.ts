@@ -2,6 +2,8 @@
  * Turns the demo sites into transmitter records in the Core's exact shape and field order
  * (transmitterSchema), including the runtime fields a live Core would have set: a connected
  * transmitter has a node, an address and a device; a disconnected one keeps only lastConnected.
+ * At start the server's simulated transmitters (simulator/demo.ts) log in as the ONLINE ones with
+ * these devices and auth keys, and their sessions set node, address and times anew.
  */
 import { PERSONAL_POWER_LIMIT_WATTS } from '@dapnet/model';
 import type { TransmitterRecord } from '../store/store.js';

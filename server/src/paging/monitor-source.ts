@@ -4,9 +4,60 @@
  * history. Texts are always included here; the monitoring routes leave them out for people who
  * neither own the transmitter nor are admins.
  */
-import type { TransmitterMonitor } from '@dapnet/model';
+import { MESSAGE_PRIORITIES, type MessagePriority, type TransmitterMonitor } from '@dapnet/model';
+import type { Store } from '../store/store.js';
+import type { TransmitterSession } from './session.js';
+import type { TrafficLog } from './traffic-log.js';
 
 export interface PagingMonitor {
   /** A transmitter that never connected has no connection, empty lists and zero counts. */
   transmitter(name: string): TransmitterMonitor;
+}
+
+/** What the monitor reads from the transmitter endpoint. */
+export interface MonitorSources {
+  /** The session of a lower-case name that completed its handshake, if any. */
+  onlineSession(name: string): TransmitterSession | undefined;
+  traffic: TrafficLog;
+  store: Store;
+  /** Commits collected connection events, so the history is up to date. */
+  flush(): void;
+}
+
+const NO_QUEUE = Object.fromEntries(MESSAGE_PRIORITIES.map((priority) => [priority, 0])) as Record<
+  MessagePriority,
+  number
+>;
+
+/** The monitor fed by this server's transmitter sessions. */
+export function sessionMonitor({
+  onlineSession,
+  traffic,
+  store,
+  flush,
+}: MonitorSources): PagingMonitor {
+  return {
+    transmitter(name) {
+      const key = name.toLowerCase();
+      flush();
+      const session = onlineSession(key);
+      return {
+        name: store.transmitters.get(key)?.name ?? key,
+        connection:
+          session?.welcome && session.onlineSince
+            ? {
+                since: session.onlineSince.toISOString(),
+                address: session.addressText,
+                deviceType: session.welcome.deviceType,
+                deviceVersion: session.welcome.deviceVersion,
+                timeSlots: session.timeSlot,
+              }
+            : null,
+        queue: session ? session.queue.countByPriority() : { ...NO_QUEUE },
+        lastHour: traffic.lastHour(key),
+        recent: traffic.recent(key),
+        history: store.connectionEvents.list(key),
+      };
+    },
+  };
 }

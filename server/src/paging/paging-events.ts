@@ -9,8 +9,10 @@ import type { Activation, Call, News } from '@dapnet/model';
 export interface PagingEvents {
   callSent(call: Call): void;
   newsPosted(news: News): void;
-  /** `transmitterControl/sendRubricNames/{name}`, and a rubric created or changed. */
-  rubricNamesRequested(rubricName: string): void;
+  /** `transmitterControl/sendRubricNames/{name}`: the names of its rubrics to that transmitter. */
+  rubricNamesRequested(transmitterName: string): void;
+  /** A rubric was created or changed: its name goes to its transmitters, as the Core does. */
+  rubricChanged(rubricName: string): void;
   activationSent(activation: Activation): void;
   /** A transmitter was changed or deleted through the API. */
   transmitterChanged(name: string): void;
@@ -20,6 +22,7 @@ export const NO_PAGING: PagingEvents = {
   callSent: () => {},
   newsPosted: () => {},
   rubricNamesRequested: () => {},
+  rubricChanged: () => {},
   activationSent: () => {},
   transmitterChanged: () => {},
 };

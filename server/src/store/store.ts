@@ -4,6 +4,7 @@ import { documentTable } from './document-table.js';
 import { usersTable } from './users-table.js';
 import { callsTable } from './calls-table.js';
 import { newsTable } from './news-table.js';
+import { connectionEventsTable } from './connection-events-table.js';
 
 /** Subscribers are stored with their pagers; the API hides them from non-owners. */
 export type SubscriberRecord = Required<Subscriber>;
@@ -35,6 +36,8 @@ export function createStore(db: Db) {
     nodes: documentTable<Node>(db, 'nodes'),
     calls: callsTable(db),
     news: newsTable(db),
+    /** Transmitters' connects and disconnects, for the monitoring screen. */
+    connectionEvents: connectionEventsTable(db),
     counters: {
       get: (name: CounterName) => readCounter.get(name)?.value ?? 0,
       increment: (name: CounterName, by = 1) => void bumpCounter.run(name, by),

@@ -40,6 +40,8 @@ async function launch(): Promise<{ child: ChildProcess; url: string }> {
       HOST: '127.0.0.1',
       DAPNET_DB: databaseFile,
       DAPNET_DEMO: '0',
+      // No transmitter endpoint: the Core's port may be taken on this machine.
+      DAPNET_TRANSMITTER_PORT: '0',
       DAPNET_WEB_DIST: join(dir, 'no-web-dist'),
       LOG_LEVEL: 'error',
     },

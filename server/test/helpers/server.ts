@@ -10,6 +10,7 @@ import { bootstrapDatabase } from '../../src/bootstrap.js';
 import { readSettings, type Settings } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
 import { createStore, type Store } from '../../src/store/store.js';
+import type { PagingMonitor } from '../../src/paging/monitor-source.js';
 
 export interface TestServer {
   url: string;
@@ -25,6 +26,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Reuse an existing database file (restart tests). */
   databaseFile?: string;
+  /** The monitoring data /monitor answers with (default: what the store knows). */
+  monitor?: PagingMonitor;
 }
 
 export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -42,7 +45,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
   const db = openDatabase(databaseFile);
   const store = createStore(db);
   await bootstrapDatabase(store, settings);
-  const app = await buildApp({ settings, store });
+  const app = await buildApp({ settings, store, monitor: options.monitor });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,

@@ -118,3 +118,29 @@ describe('the overrides file', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('the transmitter endpoint and the monitoring address', () => {
+  it('name where transmitters connect (the endpoint port, an optional host) and /monitor', () => {
+    const config = buildWebConfig(
+      readSettings({ DAPNET_TRANSMITTER_PORT: '4343', DAPNET_TRANSMITTER_HOST: 'dapnet.example' })
+        .web,
+    );
+    expect(config.transmitterEndpoint).toEqual({ host: 'dapnet.example', port: 4343 });
+    expect(config.monitorUrl).toBe('/monitor');
+    expect(buildWebConfig(readSettings({}).web).transmitterEndpoint).toEqual({
+      host: '',
+      port: 43434,
+    });
+  });
+
+  it('can be set by the overrides file, for a static deployment in front of a real Core', () => {
+    const config = configWith(
+      '{"transmitterEndpoint": {"host": "core.example", "port": 43434}, "monitorUrl": ""}',
+    );
+    expect(config.transmitterEndpoint).toEqual({ host: 'core.example', port: 43434 });
+    expect(config.monitorUrl).toBe('');
+    expect(() => configWith('{"transmitterEndpoint": {"host": "", "port": 70000}}')).toThrow(
+      /transmitterEndpoint\.port/,
+    );
+  });
+});

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspSource } from '../../src/routes/site/csp.js';
+import {
+  COLOR_SCHEME_SCRIPT_HASH,
+  contentSecurityPolicy,
+  cspSource,
+} from '../../src/routes/site/csp.js';
 import type { WebConfig } from '../../src/routes/site/web-config.js';
 import { request, startServer, type TestServer } from '../helpers/server.js';
 import { transmitter } from './fixtures.js';
@@ -45,7 +49,7 @@ describe('contentSecurityPolicy', () => {
   it('allows only the site itself when every service address is relative', () => {
     expect(contentSecurityPolicy(RELATIVE)).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", COLOR_SCHEME_SCRIPT_HASH],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
       'connect-src': ["'self'"],
@@ -72,7 +76,7 @@ describe('contentSecurityPolicy', () => {
       'https://coverage.example.org',
     ]);
     expect(policy['img-src']).toContain('https://coverage.example.org');
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", COLOR_SCHEME_SCRIPT_HASH]);
   });
 });
 

@@ -6,32 +6,44 @@ describe('readSettings', () => {
     const settings = readSettings({});
     expect(settings.port).toBe(8080);
     expect(settings.demoData).toBe(true);
+    expect(settings.demoTransmitters).toBe(true);
     expect(settings.adminPassword).toBe('admin');
     expect(settings.databaseFile.endsWith('data/dapnet.sqlite')).toBe(true);
     expect(settings.web.mapCenter).toEqual([51, 10]);
     expect(settings.web.mapZoom).toBe(5);
     // The Core keeps calls and rubric content for a day.
     expect(settings.retention).toEqual({ callMinutes: 1440, newsMinutes: 1440 });
+    // The Core's transmitter port; the node name comes from the database unless set.
+    expect(settings.transmitterPort).toBe(43434);
+    expect(settings.nodeName).toBeUndefined();
   });
 
   it('reads the environment', () => {
     const settings = readSettings({
       PORT: '9000',
       DAPNET_DEMO: '0',
+      DAPNET_DEMO_TRANSMITTERS: '0',
       DAPNET_MAP_CENTER: '48.2, 16.4',
       DAPNET_CALL_EXPIRATION_MINUTES: '60',
       DAPNET_NEWS_EXPIRATION_MINUTES: '0',
+      DAPNET_TRANSMITTER_PORT: '0',
+      DAPNET_NODE_NAME: ' DB0ABC ',
     });
     expect(settings.port).toBe(9000);
     expect(settings.demoData).toBe(false);
+    expect(settings.demoTransmitters).toBe(false);
     expect(settings.web.mapCenter).toEqual([48.2, 16.4]);
     expect(settings.retention).toEqual({ callMinutes: 60, newsMinutes: 0 });
+    expect(settings.transmitterPort).toBe(0);
+    expect(settings.nodeName).toBe('db0abc');
   });
 
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
+    [{ DAPNET_TRANSMITTER_PORT: '-1' }, /DAPNET_TRANSMITTER_PORT/],
     [{ DAPNET_DEMO: 'yes' }, /DAPNET_DEMO/],
+    [{ DAPNET_DEMO_TRANSMITTERS: 'no' }, /DAPNET_DEMO_TRANSMITTERS/],
     [{ DAPNET_MAP_CENTER: 'north' }, /DAPNET_MAP_CENTER/],
     [{ DAPNET_CALL_EXPIRATION_MINUTES: '-5' }, /DAPNET_CALL_EXPIRATION_MINUTES/],
     [{ DAPNET_NEWS_EXPIRATION_MINUTES: '1.5' }, /DAPNET_NEWS_EXPIRATION_MINUTES/],

@@ -4,6 +4,7 @@ import { requireLevel } from '../../auth/access.js';
 import { readJsonObject } from '../../http/body.js';
 import { resource } from '../../http/resource.js';
 import { validateBody } from '../../http/violations.js';
+import type { PagingEvents } from '../../paging/paging-events.js';
 import type { Store } from '../../store/store.js';
 
 /** Java's default Date format, which the Core uses for this one field: "Oct 6, 2022, 8:59:07 PM". */
@@ -22,9 +23,10 @@ export function javaDateText(date: Date): string {
 
 /**
  * /activation: sends the activation code for a pager RIC. Nothing is stored. Like the Core,
- * group names are not checked for existence; only an empty list is refused.
+ * group names are not checked for existence (unknown ones reach no transmitter); only an empty
+ * list is refused.
  */
-export function activationRoutes(app: FastifyInstance, _store: Store): void {
+export function activationRoutes(app: FastifyInstance, _store: Store, paging: PagingEvents): void {
   resource(app, '/activation', {
     POST: (request) => {
       requireLevel(request.caller, 'USER_ONLY');
@@ -34,6 +36,7 @@ export function activationRoutes(app: FastifyInstance, _store: Store): void {
         transmitterGroupNames: input.transmitterGroupNames,
         timestamp: javaDateText(new Date()),
       };
+      paging.activationSent(activation);
       return activation;
     },
   });

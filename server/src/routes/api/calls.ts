@@ -7,10 +7,11 @@ import { queryText } from '../../http/query.js';
 import { sendJsonBody } from '../../http/conditional-get.js';
 import { resource } from '../../http/resource.js';
 import { validateBody } from '../../http/violations.js';
+import type { PagingEvents } from '../../paging/paging-events.js';
 import type { Store } from '../../store/store.js';
 
 /** /calls: paging calls, oldest first. Any user may page anyone through any group. */
-export function callRoutes(app: FastifyInstance, store: Store): void {
+export function callRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
   resource(app, '/calls', {
     GET: (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
@@ -41,6 +42,7 @@ export function callRoutes(app: FastifyInstance, store: Store): void {
         store.calls.add(call);
         store.counters.increment('callsTotal');
       });
+      paging.callSent(call);
       return reply.code(201).send(call);
     },
   });

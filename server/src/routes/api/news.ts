@@ -9,10 +9,11 @@ import { queryText } from '../../http/query.js';
 import { resource } from '../../http/resource.js';
 import { validateBody } from '../../http/violations.js';
 import { emptySlots } from '../../store/news-table.js';
+import type { PagingEvents } from '../../paging/paging-events.js';
 import type { Store } from '../../store/store.js';
 
 /** /news: rubric content, ten slots per rubric. */
-export function newsRoutes(app: FastifyInstance, store: Store): void {
+export function newsRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
   resource(app, '/news', {
     GET: (request) => {
       requireLevel(request.caller, 'USER_ONLY');
@@ -52,6 +53,7 @@ export function newsRoutes(app: FastifyInstance, store: Store): void {
         store.news.replaceSlots(rubricName, placeNews(store.news.slots(rubricName), item));
         store.counters.increment('newsTotal');
       });
+      paging.newsPosted(item);
       // The Core echoes the item as received: an automatic slot shows number 0.
       return reply.code(201).send(item);
     },

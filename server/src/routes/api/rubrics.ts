@@ -9,6 +9,7 @@ import { nameViolations, pathName, sendWritten } from '../../http/request.js';
 import { sendJsonBody } from '../../http/conditional-get.js';
 import { resource } from '../../http/resource.js';
 import { validateBody } from '../../http/violations.js';
+import type { PagingEvents } from '../../paging/paging-events.js';
 import type { Store } from '../../store/store.js';
 
 /**
@@ -28,7 +29,7 @@ function rubricCountViolations(count: number): Violation[] {
 }
 
 /** /rubrics: news channels with ten content slots each. Numbers may repeat across rubrics. */
-export function rubricRoutes(app: FastifyInstance, store: Store): void {
+export function rubricRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
   resource(app, '/rubrics', {
     GET: (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
@@ -66,6 +67,8 @@ export function rubricRoutes(app: FastifyInstance, store: Store): void {
         ownerNames: input.ownerNames,
       };
       store.transaction(() => store.rubrics.put(rubric));
+      // The Core pages a created or changed rubric's name to its transmitters.
+      paging.rubricChanged(name);
       return sendWritten(request, reply, !existing, rubric);
     },
     DELETE: (request) => {

@@ -17,6 +17,7 @@ import { resource } from '../../http/resource.js';
 import { transmitterView } from '../../http/views.js';
 import { validateBody } from '../../http/violations.js';
 import type { Store, TransmitterRecord } from '../../store/store.js';
+import type { PagingEvents } from '../../paging/paging-events.js';
 
 /**
  * The status after an edit. The Core forces OFFLINE on every PUT unless the body says DISABLED,
@@ -65,8 +66,11 @@ function toRecord(
   };
 }
 
-/** /transmitters: public list; auth keys only for owners and admins. */
-export function transmitterRoutes(app: FastifyInstance, store: Store): void {
+/**
+ * /transmitters: public list; auth keys only for owners and admins. An edit or delete drops the
+ * transmitter's live session, as the Core does; the transmitter then connects with what changed.
+ */
+export function transmitterRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
   resource(app, '/transmitters', {
     GET: (request, reply) => {
       if (request.caller?.admin) return sendJsonBody(reply, store.transmitters.listJson());
@@ -101,6 +105,7 @@ export function transmitterRoutes(app: FastifyInstance, store: Store): void {
       ]);
       const record = toRecord(name, input, existing);
       store.transaction(() => store.transmitters.put(record));
+      paging.transmitterChanged(name);
       return sendWritten(request, reply, !existing, record);
     },
     DELETE: (request) => {
@@ -109,6 +114,7 @@ export function transmitterRoutes(app: FastifyInstance, store: Store): void {
       requireLevel(request.caller, existing ? 'OWNER_ONLY' : 'ADMIN_ONLY', existing);
       if (!existing) throw notFound();
       store.transaction(() => deleteTransmitter(store, name));
+      paging.transmitterChanged(name);
       return existing;
     },
   });

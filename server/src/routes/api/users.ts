@@ -10,6 +10,7 @@ import { resource } from '../../http/resource.js';
 import { userView } from '../../http/views.js';
 import { validateBody } from '../../http/violations.js';
 import type { Store } from '../../store/store.js';
+import type { PagingEvents } from '../../paging/paging-events.js';
 
 /** For permissions a user is owned by themself. */
 const ownedBySelf = (name: string): Owned => ({ ownerNames: [name] });
@@ -18,7 +19,7 @@ const ownedBySelf = (name: string): Owned => ({ ownerNames: [name] });
  * /users. GET /users/{name} is also the front end's login probe. In a PUT, `hash` carries the
  * plain password; blank keeps the old one. Only admins may create users or grant admin rights.
  */
-export function userRoutes(app: FastifyInstance, store: Store): void {
+export function userRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
   resource(app, '/users', {
     GET: (request) => {
       const full = requireLevel(request.caller, 'USER_ONLY') === 'ADMIN';
@@ -84,7 +85,12 @@ export function userRoutes(app: FastifyInstance, store: Store): void {
         existing && ownedBySelf(existing.name),
       );
       if (!existing) throw notFound();
+      const transmitters = store.transmitters.list().map((transmitter) => transmitter.name);
       store.transaction(() => deleteUser(store, name));
+      // Transmitters the cascade deleted lose their live session, as after a transmitter DELETE.
+      for (const transmitter of transmitters) {
+        if (!store.transmitters.get(transmitter)) paging.transmitterChanged(transmitter);
+      }
       return userView(existing, true);
     },
   });

@@ -11,6 +11,13 @@ type CspAddresses = Pick<
   'apiUrl' | 'updateUrl' | 'directoryUrl' | 'feedUrl' | 'tileUrl' | 'coverageUrl'
 >;
 
+/**
+ * The one inline script of web/index.html, which sets light or dark before the first paint (it
+ * cannot wait for a file). Allowed by its hash; server/test/site/inline-scripts.test.ts checks it
+ * against index.html.
+ */
+export const COLOR_SCHEME_SCRIPT_HASH = "'sha256-naNSCbjEsMzlNJ3dpGsfzs+5HAHuDfyiRHjAc8ZFGB8='";
+
 const HOST = /^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 
 /**
@@ -37,7 +44,7 @@ function sources(base: string[], addresses: string[]): string[] {
 export function contentSecurityPolicy(config: CspAddresses): CspDirectives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", COLOR_SCHEME_SCRIPT_HASH],
     // The UI kit and Leaflet set inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': sources(["'self'", 'data:', 'blob:'], [config.tileUrl, config.coverageUrl]),

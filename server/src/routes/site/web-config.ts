@@ -45,15 +45,23 @@ export const webConfigSchema: z.ZodType<WebConfig> = z.strictObject({
   }),
   /** Custom home texts: a text, or one text per language code ({"en": ..., "de": ...}). */
   texts: z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())])),
+  /** Where transmitter software connects: an empty host is the page's host, port 0 none. */
+  transmitterEndpoint: z.strictObject({
+    host: z.string().trim(),
+    port: z.number().int().min(0).max(65_535),
+  }),
+  /** Empty: no monitoring endpoint (a real Core has none). */
+  monitorUrl: z.string().trim(),
 });
 
 export type { WebConfig };
 
 function fromSettings(web: WebSettings): JsonObject {
   const { mapCenter, mapZoom, overridesFile: _file, ...addresses } = web;
-  const { links, provider, texts } = WEB_CONFIG_DEFAULTS;
+  const { links, provider, texts, monitorUrl } = WEB_CONFIG_DEFAULTS;
   return {
     coverageUrl: WEB_CONFIG_DEFAULTS.coverageUrl,
+    monitorUrl,
     links,
     provider,
     texts,

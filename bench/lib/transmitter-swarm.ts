@@ -1,0 +1,52 @@
+/**
+ * A child process of the paging-scale benchmark holding many simulated transmitters, so the
+ * server's process is measured alone. Started with `fork`, it says `{ ready: true }` once loaded; the parent
+ * sends `{ connect: { names, authKeys, host, port } }` and receives `{ online: n }` once every
+ * handshake has completed, and `{ received: [name, text, atMs][] }` batches of the messages as
+ * they arrive (each is acknowledged on arrival).
+ */
+import { SimulatedTransmitter } from '@dapnet/server/src/simulator/transmitter.js';
+
+export interface SwarmConnect {
+  connect: { names: string[]; authKeys: string[]; host: string; port: number };
+}
+
+export type SwarmReport =
+  | { ready: true }
+  | { online: number }
+  | { failed: string }
+  | { received: [name: string, text: string, atMs: number][] };
+
+const report = (message: SwarmReport) => process.send?.(message);
+
+let pending: [string, string, number][] = [];
+// Batched, so 2,000 arrivals make a few IPC messages rather than 2,000.
+setInterval(() => {
+  if (pending.length === 0) return;
+  report({ received: pending });
+  pending = [];
+}, 50);
+
+process.on('message', async (message: SwarmConnect) => {
+  const { names, authKeys, host, port } = message.connect;
+  const transmitters = names.map((name, index) =>
+    new SimulatedTransmitter({
+      name,
+      authKey: authKeys[index]!,
+      host,
+      port,
+      onEvent: (event) => {
+        if (event.kind === 'message') pending.push([name, event.message.text, Date.now()]);
+      },
+    }).start(),
+  );
+  try {
+    await Promise.all(transmitters.map((transmitter) => transmitter.handshake(120_000)));
+    report({ online: transmitters.length });
+  } catch (error) {
+    report({ failed: (error as Error).message });
+  }
+});
+
+process.on('disconnect', () => process.exit(0));
+report({ ready: true });

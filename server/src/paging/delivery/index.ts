@@ -1,0 +1,174 @@
+/**
+ * Delivery: turns what happens through the API, and the Core's periodic jobs, into pager
+ * messages for the connected transmitters, as the DAPNET Core does. Messages go only to
+ * transmitters connected at that moment; nothing is kept for one that is offline.
+ */
+import { normalizeName, type Activation, type Call, type News } from '@dapnet/model';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Store } from '../../store/store.js';
+import type { PagerDispatch, PagerMessage } from '../pager-message.js';
+import type { PagingEvents } from '../paging-events.js';
+import { countCall } from './call-count.js';
+import {
+  activationMessage,
+  callMessages,
+  identificationMessage,
+  rubricContentCallMessage,
+  rubricContentMessage,
+  rubricNameMessage,
+} from './pager-messages.js';
+import { rubricsOfTransmitter, transmittersOfGroups } from './recipients.js';
+import { runOnSchedule, SYSTEM_CLOCK, type Clock, type HourlySchedule } from './schedule.js';
+import { localTimeMessages, utcTimeMessages } from './time-messages.js';
+
+export type DeliveryLog = Pick<FastifyBaseLogger, 'info' | 'debug' | 'error'>;
+
+export type Delivery = Pick<
+  PagingEvents,
+  'callSent' | 'newsPosted' | 'rubricNamesRequested' | 'rubricChanged' | 'activationSent'
+> & {
+  /** Stops the periodic jobs. */
+  stop(): void;
+};
+
+export interface DeliveryOptions {
+  /** The clock of the periodic jobs and message times; tests pass a fake one. */
+  clock?: Clock;
+}
+
+/** The Core's default job schedules (its SchedulerSettings; cron in server time). */
+export const SCHEDULES = {
+  /** UTC time for Skyper, Swissphone and AlphaPoc: "0 0/20 * * * ?". */
+  utcTime: { everyMinutes: 20, atMinute: 0, atSecond: 0 },
+  /** Local time for Swissphone and AlphaPoc: "0 10/20 * * * ?". */
+  localTime: { everyMinutes: 20, atMinute: 10, atSecond: 0 },
+  /** Every rubric's name to its transmitters: "15 0/20 * * * ?". */
+  rubricNames: { everyMinutes: 20, atMinute: 0, atSecond: 15 },
+  /** Every rubric's content again, in the Skyper format: "45 0 * * * ?". */
+  rubricContent: { everyMinutes: 60, atMinute: 0, atSecond: 45 },
+  /** Each transmitter's name to its identification address: "0 0/10 * * * ?". */
+  identification: { everyMinutes: 10, atMinute: 0, atSecond: 0 },
+} satisfies Record<string, HourlySchedule>;
+
+export function createDelivery(
+  store: Store,
+  dispatch: PagerDispatch,
+  log: DeliveryLog,
+  { clock = SYSTEM_CLOCK }: DeliveryOptions = {},
+): Delivery {
+  const toGroups = (groupNames: readonly string[], messages: readonly PagerMessage[]) => {
+    const names = transmittersOfGroups(store, groupNames);
+    const reached = new Set<string>();
+    for (const message of messages)
+      dispatch.send(names, message).forEach((name) => reached.add(name));
+    return { transmitters: names, reached: reached.size };
+  };
+  const toConnected = (messages: readonly PagerMessage[]) => {
+    const names = dispatch.connectedNames();
+    for (const message of messages) dispatch.send(names, message);
+  };
+
+  /** An API write has been committed: a failure here must not turn its answer into an error. */
+  const guarded =
+    <T>(what: string, handle: (value: T) => void) =>
+    (value: T) => {
+      try {
+        handle(value);
+      } catch (error) {
+        log.error(error, `delivery: ${what} failed`);
+      }
+    };
+
+  const sendRubricContent = (now: number) => {
+    const filled = store.news.allSlots();
+    for (const rubric of store.rubrics.list()) {
+      const slots = (filled.get(rubric.name) ?? []).filter((news) => news !== null);
+      toGroups(
+        rubric.transmitterGroupNames,
+        slots.map((news) => rubricContentMessage(rubric, news, now)),
+      );
+    }
+  };
+
+  const jobs: [HourlySchedule, string, (now: number) => void][] = [
+    [SCHEDULES.utcTime, 'time', (now) => toConnected(utcTimeMessages(new Date(now)))],
+    [SCHEDULES.localTime, 'local time', (now) => toConnected(localTimeMessages(new Date(now)))],
+    [
+      SCHEDULES.rubricNames,
+      'rubric names',
+      (now) => {
+        for (const rubric of store.rubrics.list())
+          toGroups(rubric.transmitterGroupNames, [rubricNameMessage(rubric, now)]);
+      },
+    ],
+    [SCHEDULES.rubricContent, 'rubric content', sendRubricContent],
+    [
+      SCHEDULES.identification,
+      'identification',
+      (now) => {
+        for (const name of dispatch.connectedNames()) {
+          const transmitter = store.transmitters.get(name);
+          if (transmitter) dispatch.send([name], identificationMessage(transmitter, now));
+        }
+      },
+    ],
+  ];
+  const stops = jobs.map(([schedule, what, job]) =>
+    runOnSchedule(
+      clock,
+      schedule,
+      (now) => {
+        job(now);
+        log.debug(`delivery: ${what} sent`);
+      },
+      (error) => log.error(error, `delivery: ${what} failed`),
+    ),
+  );
+
+  return {
+    callSent: guarded('call', (call: Call) => {
+      const subscribers = call.callSignNames.flatMap(
+        (name) => store.subscribers.get(normalizeName(name)) ?? [],
+      );
+      const messages = callMessages(call, subscribers, clock.now());
+      const { transmitters, reached } = toGroups(call.transmitterGroupNames, messages);
+      countCall(store, transmitters);
+      log.info(
+        { pagers: messages.length, transmitters: reached },
+        'delivery: call sent to the connected transmitters of its groups',
+      );
+    }),
+
+    newsPosted: guarded('rubric content', (news: News) => {
+      const rubric = store.rubrics.get(normalizeName(news.rubricName));
+      if (!rubric) return;
+      const now = clock.now();
+      // Number 0 moved every slot down, so the Core sends the whole rubric again.
+      const inSkyperFormat =
+        news.number < 1 ? store.news.slots(rubric.name).filter((item) => item !== null) : [news];
+      toGroups(rubric.transmitterGroupNames, [
+        rubricContentCallMessage(rubric, news, now),
+        ...inSkyperFormat.map((item) => rubricContentMessage(rubric, item, now)),
+      ]);
+    }),
+
+    rubricNamesRequested: guarded('rubric names', (transmitterName: string) => {
+      const now = clock.now();
+      for (const rubric of rubricsOfTransmitter(store, transmitterName))
+        dispatch.send([normalizeName(transmitterName)], rubricNameMessage(rubric, now));
+    }),
+
+    rubricChanged: guarded('rubric name', (rubricName: string) => {
+      const rubric = store.rubrics.get(normalizeName(rubricName));
+      if (rubric) toGroups(rubric.transmitterGroupNames, [rubricNameMessage(rubric, clock.now())]);
+    }),
+
+    activationSent: guarded('activation', (activation: Activation) => {
+      toGroups(activation.transmitterGroupNames, [
+        activationMessage(activation.number, clock.now()),
+      ]);
+    }),
+
+    stop: () => stops.forEach((stop) => stop()),
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Writes what the transmitter sessions learn (status, connection times, address, device, node)
+ * into the transmitter records, where the API and its cached lists read them, together with the
+ * connection history. Writes are collected for a moment and committed in one transaction, so
+ * 2,000 transmitters connecting at once cost a few commits instead of 2,000 synchronous ones.
+ * Each change is worked out against the record as it is when it is written, so an edit through
+ * the API in between (DISABLED above all) is never overwritten.
+ */
+import type { ConnectionEvent, TransmitterStatus } from '@dapnet/model';
+import type { Store, TransmitterRecord } from '../store/store.js';
+
+/** The runtime fields a session may change. */
+export type LiveFields = Partial<
+  Pick<
+    TransmitterRecord,
+    | 'status'
+    | 'connectedSince'
+    | 'lastConnected'
+    | 'address'
+    | 'deviceType'
+    | 'deviceVersion'
+    | 'nodeName'
+  >
+>;
+type LiveChange = (record: TransmitterRecord) => LiveFields;
+
+/** How long changes are collected before they are committed. */
+export const LIVE_STATE_DELAY_MS = 50;
+
+export class LiveStateWriter {
+  private changes = new Map<string, LiveChange[]>();
+  private events: { name: string; event: ConnectionEvent }[] = [];
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly store: Store,
+    private readonly delayMs = LIVE_STATE_DELAY_MS,
+  ) {}
+
+  change(name: string, change: LiveChange): void {
+    const list = this.changes.get(name);
+    if (list) list.push(change);
+    else this.changes.set(name, [change]);
+    this.schedule();
+  }
+
+  /** Only transmitters that exist keep a history, so unknown names cannot fill the table. */
+  event(name: string, event: ConnectionEvent): void {
+    this.events.push({ name, event });
+    this.schedule();
+  }
+
+  /** Commits everything collected so far. */
+  flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const changes = this.changes;
+    const events = this.events;
+    if (changes.size === 0 && events.length === 0) return;
+    this.changes = new Map();
+    this.events = [];
+    const { store } = this;
+    store.transaction(() => {
+      for (const [name, list] of changes) {
+        let record = store.transmitters.get(name);
+        if (!record) continue;
+        for (const change of list) record = { ...record, ...change(record) };
+        store.transmitters.put(record);
+      }
+      for (const { name, event } of events) {
+        if (store.transmitters.has(name)) store.connectionEvents.add(name, event);
+      }
+    });
+  }
+
+  private schedule(): void {
+    this.timer ??= setTimeout(() => this.flush(), this.delayMs);
+  }
+}
+
+/** A transmitter's status after its session ended: DISABLED and ERROR stay, as in the Core. */
+export function statusAfterDisconnect(current: string): TransmitterStatus {
+  return current === 'DISABLED' || current === 'ERROR' ? current : 'OFFLINE';
+}
+
+/**
+ * At start nothing is connected yet. As after the Core's shutdown, which ends every session:
+ * ONLINE becomes OFFLINE, ERROR and DISABLED stay, and nobody is connected since anything.
+ * Returns how many records changed.
+ */
+export function resetLiveStatuses(store: Store): number {
+  let changed = 0;
+  store.transaction(() => {
+    for (const record of store.transmitters.list()) {
+      const status = statusAfterDisconnect(record.status);
+      if (record.status === status && record.connectedSince === null) continue;
+      store.transmitters.put({ ...record, status, connectedSince: null });
+      changed++;
+    }
+  });
+  return changed;
+}

@@ -1,0 +1,78 @@
+/**
+ * The paging node as the server runs it: the transmitter endpoint (unless its port is 0) and the
+ * delivery that turns the API's calls, rubric content and schedules into pager messages for it.
+ * main.ts hands `events` and `monitor` to the HTTP app, then starts the node with the app's log.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Settings } from '../config.js';
+import type { Store } from '../store/store.js';
+import { createDelivery } from './delivery/index.js';
+import type { Clock } from './delivery/schedule.js';
+import { TransmitterEndpoint } from './endpoint.js';
+import { resetLiveStatuses } from './live-state.js';
+import type { PagingMonitor } from './monitor-source.js';
+import { resolveNodeName } from './node-name.js';
+import type { PagerDispatch } from './pager-message.js';
+import type { PagingEvents } from './paging-events.js';
+import { forwardingLog, type PagingLog } from './paging-log.js';
+
+export interface PagingNodeOptions {
+  /** Listen here instead of the setting (tests pass 0 for a free port). */
+  port?: number;
+  handshakeTimeoutMs?: number;
+  syncRounds?: number;
+  liveStateDelayMs?: number;
+  /** The delivery's clock for its periodic jobs (tests pass one that never fires). */
+  deliveryClock?: Clock;
+}
+
+export interface PagingNode {
+  events: PagingEvents;
+  /** Undefined when the endpoint is off. */
+  monitor: PagingMonitor | undefined;
+  endpoint: TransmitterEndpoint | undefined;
+  /** Written as `nodeName` of the transmitters connected here. */
+  nodeName: string;
+  /** Logs to `log` from now on and opens the endpoint; resolves with its address. */
+  start(log: PagingLog): Promise<AddressInfo | undefined>;
+  /** Ends the sessions (their transmitters go OFFLINE) and the periodic jobs. */
+  stop(): Promise<void>;
+}
+
+/** Without an endpoint nothing is connected, so nothing goes on the air. */
+const NOWHERE: PagerDispatch = { send: () => [], connectedNames: () => [] };
+
+export function createPagingNode(
+  store: Store,
+  settings: Pick<Settings, 'host' | 'transmitterPort' | 'nodeName'>,
+  options: PagingNodeOptions = {},
+): PagingNode {
+  const log = forwardingLog();
+  const { port = settings.transmitterPort, deliveryClock, ...sessionOptions } = options;
+  const enabled = options.port !== undefined || settings.transmitterPort > 0;
+  const nodeName = resolveNodeName(settings.nodeName, store);
+  const endpoint = enabled
+    ? new TransmitterEndpoint({ store, log, nodeName, ...sessionOptions })
+    : undefined;
+  // Nothing is connected before the endpoint opens: statuses from an earlier run are stale.
+  if (endpoint) resetLiveStatuses(store);
+  const delivery = createDelivery(store, endpoint ?? NOWHERE, log, { clock: deliveryClock });
+  const { stop: stopDelivery, ...deliveryEvents } = delivery;
+  return {
+    events: {
+      ...deliveryEvents,
+      transmitterChanged: (name) => endpoint?.transmitterChanged(name),
+    },
+    monitor: endpoint?.monitor,
+    endpoint,
+    nodeName,
+    async start(target) {
+      log.attach(target);
+      return endpoint?.listen(port, settings.host);
+    },
+    async stop() {
+      stopDelivery();
+      await endpoint?.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The embedded server's monitoring endpoint, outside the Core's paths (the Core has none): what
+ * the transmitter sessions know beyond the API, for the web app's monitoring screens. The same
+ * Basic authentication, permission rules, error shape and headers as the API.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerAuthentication } from '../../auth/authenticate.js';
+import { apiHeaders } from '../../http/api-headers.js';
+import type { PagingMonitor } from '../../paging/monitor-source.js';
+import type { Store } from '../../store/store.js';
+import { nodeMonitorRoutes } from './node-monitor.js';
+import { storedMonitor } from './stored-monitor.js';
+import { transmitterMonitorRoutes } from './transmitter-monitor.js';
+
+export const MONITOR_PREFIX = '/monitor';
+
+export interface MonitorOptions {
+  store: Store;
+  /** The live sessions; without them, what the store knows. */
+  monitor?: PagingMonitor;
+}
+
+export async function monitorRoutes(
+  app: FastifyInstance,
+  { store, monitor = storedMonitor(store) }: MonitorOptions,
+): Promise<void> {
+  registerAuthentication(app, store);
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(apiHeaders(request));
+  });
+  transmitterMonitorRoutes(app, store, monitor);
+  nodeMonitorRoutes(app, store);
+}

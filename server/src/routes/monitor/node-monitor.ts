@@ -1,0 +1,33 @@
+import { includesName, type NodeMonitor, type TransmitterStatus } from '@dapnet/model';
+import type { FastifyInstance } from 'fastify';
+import { requireLevel } from '../../auth/access.js';
+import { notFound } from '../../http/api-error.js';
+import { pathName } from '../../http/request.js';
+import { resource } from '../../http/resource.js';
+import type { Store } from '../../store/store.js';
+
+/**
+ * GET /monitor/nodes/:name: the transmitters connected through the node (their `nodeName`),
+ * with their live state. For signed-in users, as the Core's GET /nodes/{name}.
+ */
+export function nodeMonitorRoutes(app: FastifyInstance, store: Store): void {
+  resource(app, '/nodes/:name', {
+    GET: (request): NodeMonitor => {
+      requireLevel(request.caller, 'USER_ONLY');
+      const node = store.nodes.get(pathName(request));
+      if (!node) throw notFound();
+      const transmitters = store.transmitters
+        .list()
+        .filter((transmitter) => includesName([transmitter.nodeName ?? ''], node.name))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map(({ name, status, connectedSince, address }) => ({
+          name,
+          // Stored statuses come from the Core's enum (or from this server's sessions).
+          status: status as TransmitterStatus,
+          connectedSince: connectedSince ?? null,
+          address: address ? `${address.ip_addr}:${address.port}` : null,
+        }));
+      return { name: node.name, transmitters };
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import type { TransmitterMonitor } from '@dapnet/model';
+import type { FastifyInstance } from 'fastify';
+import { requireLevel, seesFullView } from '../../auth/access.js';
+import { notFound } from '../../http/api-error.js';
+import { pathName } from '../../http/request.js';
+import { resource } from '../../http/resource.js';
+import type { PagingMonitor } from '../../paging/monitor-source.js';
+import type { Store } from '../../store/store.js';
+
+/** The message texts are the senders' words: only admins and the transmitter's owners see them. */
+export function withoutTexts(monitor: TransmitterMonitor): TransmitterMonitor {
+  return { ...monitor, recent: monitor.recent.map(({ text: _hidden, ...message }) => message) };
+}
+
+/**
+ * GET /monitor/transmitters/:name: readable by whoever may read the transmitter itself (the
+ * Core's GET /transmitters/{name} is open to everybody), texts for its owners and admins only.
+ */
+export function transmitterMonitorRoutes(
+  app: FastifyInstance,
+  store: Store,
+  monitor: PagingMonitor,
+): void {
+  resource(app, '/transmitters/:name', {
+    GET: (request) => {
+      const name = pathName(request);
+      const transmitter = store.transmitters.get(name);
+      if (!transmitter) throw notFound();
+      const status = requireLevel(request.caller, 'EVERYBODY', transmitter);
+      const data = monitor.transmitter(transmitter.name);
+      return seesFullView(status) ? data : withoutTexts(data);
+    },
+  });
+}

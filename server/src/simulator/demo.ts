@@ -1,0 +1,112 @@
+/**
+ * The demo network's transmitters on the air: the server connects a simulated transmitter to its
+ * own transmitter endpoint, over real TCP, for every demo site that is meant to be ONLINE, so
+ * their statuses, addresses and devices come from real sessions and the demo's calls reach them.
+ * The OFFLINE sites stay away. The ERROR sites stay away too: the Core keeps ERROR after a broken
+ * session, across restarts, so they show it without breaking the protocol (and filling the log)
+ * at every start; `npm run transmitter -- --wrong-time-sync` shows how a transmitter gets there.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Settings } from '../config.js';
+import { seededDemoTransmitters } from '../demo/seed.js';
+import { SITES } from '../demo/sites.js';
+import type { Store, TransmitterRecord } from '../store/store.js';
+import { describeMessage } from './decode.js';
+import { SimulatedTransmitter } from './transmitter.js';
+
+interface DemoLog {
+  info(message: string): void;
+  debug(message: string): void;
+}
+
+export interface DemoTransmittersOptions {
+  settings: Pick<Settings, 'demoData' | 'demoTransmitters'>;
+  store: Store;
+  /** Where the transmitter endpoint listens; undefined when it is off. */
+  endpoint: AddressInfo | undefined;
+  log: DemoLog;
+  /** How long start-up waits for them to be ONLINE (it goes on without the late ones). */
+  waitMs?: number;
+}
+
+export interface DemoTransmitters {
+  stop(): Promise<void>;
+}
+
+/** A demo transmitter whose session broke reconnects, as UniPager does, after 2.5 s and more. */
+const RECONNECT_DELAY_MS = 2_500;
+
+/**
+ * The demo transmitters that should be on the air. Only records that still have the demo's auth
+ * key: a real transmitter of the same name, or one an admin has given a new key or DISABLED, is
+ * left alone.
+ */
+function onAir(store: Store): TransmitterRecord[] {
+  const seeded = new Map(seededDemoTransmitters().map((record) => [record.name, record]));
+  return SITES.filter((site) => site.status === 'ONLINE').flatMap((site) => {
+    const record = store.transmitters.get(site.name);
+    const demo = seeded.get(site.name);
+    if (!record || !demo || record.status === 'DISABLED' || record.authKey !== demo.authKey) {
+      return [];
+    }
+    return [demo];
+  });
+}
+
+/** The endpoint's address as a client reaches it (an "any address" listener on loopback). */
+function reachable(endpoint: AddressInfo): string {
+  if (endpoint.address === '0.0.0.0') return '127.0.0.1';
+  if (endpoint.address === '::') return '::1';
+  return endpoint.address;
+}
+
+/** Waits until each named transmitter is ONLINE in the store, or until the deadline. */
+async function untilOnline(store: Store, names: string[], deadline: number): Promise<string[]> {
+  let waiting = names;
+  while (waiting.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    waiting = waiting.filter((name) => store.transmitters.get(name)?.status !== 'ONLINE');
+  }
+  return waiting;
+}
+
+/**
+ * With demo data, an open endpoint and DAPNET_DEMO_TRANSMITTERS on, connects the demo's
+ * simulated transmitters and resolves when the store shows them ONLINE (at most `waitMs`), so
+ * the first page a browser loads already shows the demo as it is meant to be.
+ */
+export async function startDemoTransmitters(
+  options: DemoTransmittersOptions,
+): Promise<DemoTransmitters | undefined> {
+  const { settings, store, endpoint, log, waitMs = 5_000 } = options;
+  if (!settings.demoData || !settings.demoTransmitters || !endpoint) return undefined;
+  const deadline = Date.now() + waitMs;
+  const records = onAir(store);
+  const transmitters = records.map((record) =>
+    new SimulatedTransmitter({
+      name: record.name,
+      authKey: record.authKey,
+      host: reachable(endpoint),
+      port: endpoint.port,
+      device: record.deviceType ?? 'UniPager',
+      version: record.deviceVersion ?? '1.0.3',
+      reconnectDelayMs: RECONNECT_DELAY_MS,
+      onEvent: (event) => {
+        if (event.kind === 'message') {
+          log.debug(`Demo transmitter ${record.name} on air: ${describeMessage(event.message)}`);
+        }
+      },
+    }).start(),
+  );
+  const names = records.map((record) => record.name);
+  const late = await untilOnline(store, names, deadline);
+  log.info(
+    `Demo: ${transmitters.length} simulated transmitters connected` +
+      (late.length > 0 ? ` (not online in time: ${late.join(', ')})` : ''),
+  );
+  return {
+    stop: async () => {
+      await Promise.all(transmitters.map((transmitter) => transmitter.close()));
+    },
+  };
+}

@@ -1,0 +1,279 @@
+/**
+ * A simulated transmitter: connects to a DAPNET transmitter endpoint over TCP the way UniPager
+ * does, completes the handshake, collects and acknowledges the messages, and can misbehave on
+ * purpose (ask for retries, report failures, drop the connection). Used by the `transmitter`
+ * command, the demo's simulated transmitters, the tests and the scale benchmark.
+ */
+import { Socket } from 'node:net';
+import {
+  LINE_END,
+  acknowledgementLine,
+  parseServerLine,
+  timeSyncAnswer,
+  welcomeLine,
+  type Acknowledgement,
+  type WireMessage,
+} from './protocol.js';
+import type {
+  AckBehaviour,
+  ReceivedMessage,
+  SimulatorEvent,
+  SimulatorOptions,
+} from './simulator-options.js';
+
+export type { AckBehaviour, ReceivedMessage, SimulatorEvent, SimulatorOptions };
+
+type Waiter = { resolve: () => void; reject: (error: Error) => void };
+
+const MAX_RECONNECT_DELAY_MS = 60_000;
+
+export class SimulatedTransmitter {
+  readonly name: string;
+  /** Every message received, in order, with the answer given. */
+  readonly messages: ReceivedMessage[] = [];
+  /** The refusal line's reason (`Invalid credentials`), once refused. */
+  refusal: string | undefined;
+  /** The time slots handed over in the last handshake. */
+  timeSlots: string | undefined;
+  /** Whether the last handshake has completed and the connection is still up. */
+  online = false;
+
+  private readonly options: Required<
+    Pick<SimulatorOptions, 'host' | 'port' | 'device' | 'version'>
+  > &
+    SimulatorOptions;
+  private ack: AckBehaviour;
+  private socket: Socket | undefined;
+  private buffer = '';
+  private stopped = false;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private reconnectDelayMs: number | undefined;
+  private sessionMessages = 0;
+  private retried = { key: '', count: 0 };
+  private handshakeWaiters: Waiter[] = [];
+  private messageListeners = new Set<(message: ReceivedMessage) => void>();
+
+  constructor(options: SimulatorOptions) {
+    this.options = {
+      host: 'localhost',
+      port: 43434,
+      device: 'UniPager',
+      version: '1.0.2',
+      ...options,
+    };
+    this.name = options.name;
+    this.ack = { ...options.ack };
+    this.reconnectDelayMs = options.reconnectDelayMs;
+  }
+
+  /** Opens the connection and sends the welcome line; see `handshake()` for the outcome. */
+  start(): this {
+    this.stopped = false;
+    this.connect();
+    return this;
+  }
+
+  /** Changes how the following messages are answered. */
+  setAck(behaviour: AckBehaviour): void {
+    this.ack = { ...behaviour };
+  }
+
+  /**
+   * Resolves once the handshake has completed (at once if it has), rejects with the refusal line
+   * if the server refuses, when the connection closes first, or after `timeoutMs`. The server
+   * counts the transmitter online when it has read the last `+`, a moment after this resolves.
+   */
+  handshake(timeoutMs = 10_000): Promise<void> {
+    if (this.online) return Promise.resolve();
+    if (this.refusal !== undefined) return Promise.reject(new Error(`7 ${this.refusal}`));
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.handshakeWaiters = this.handshakeWaiters.filter((waiter) => waiter !== entry);
+        reject(new Error(`${this.name}: no handshake within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const entry: Waiter = {
+        resolve: () => (clearTimeout(timer), resolve()),
+        reject: (error) => (clearTimeout(timer), reject(error)),
+      };
+      this.handshakeWaiters.push(entry);
+    });
+  }
+
+  /** Resolves with the first message (already received or still to come) that matches. */
+  waitForMessage(
+    match:
+      Partial<Pick<WireMessage, 'ric' | 'text' | 'function'>> | ((m: ReceivedMessage) => boolean),
+    timeoutMs = 10_000,
+  ): Promise<ReceivedMessage> {
+    const matches =
+      typeof match === 'function'
+        ? match
+        : (message: ReceivedMessage) =>
+            Object.entries(match).every(
+              ([key, value]) => message[key as keyof WireMessage] === value,
+            );
+    const earlier = this.messages.find(matches);
+    if (earlier) return Promise.resolve(earlier);
+    return new Promise((resolve, reject) => {
+      const listener = (message: ReceivedMessage) => {
+        if (!matches(message)) return;
+        cleanUp();
+        resolve(message);
+      };
+      const timer = setTimeout(() => {
+        cleanUp();
+        const seen = this.messages.map((m) => `${m.ric}:${m.text}`).join(', ') || 'none';
+        reject(
+          new Error(`${this.name}: no matching message within ${timeoutMs} ms (seen: ${seen})`),
+        );
+      }, timeoutMs);
+      const cleanUp = () => {
+        clearTimeout(timer);
+        this.messageListeners.delete(listener);
+      };
+      this.messageListeners.add(listener);
+    });
+  }
+
+  /** Closes the connection for good (no reconnect); resolves once the socket is closed. */
+  close(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.reconnectTimer);
+    const socket = this.socket;
+    if (!socket || socket.destroyed) return Promise.resolve();
+    return new Promise((resolve) => {
+      socket.once('close', () => resolve());
+      socket.end();
+      // A server that does not close its side must not keep us waiting.
+      setTimeout(() => socket.destroy(), 1_000).unref();
+    });
+  }
+
+  private emit(event: SimulatorEvent): void {
+    this.options.onEvent?.(event);
+  }
+
+  private connect(): void {
+    const { host, port, device, version, name, authKey } = this.options;
+    const socket = new Socket();
+    this.socket = socket;
+    this.buffer = '';
+    this.sessionMessages = 0;
+    socket.setEncoding('latin1');
+    socket.setNoDelay(true);
+    socket.on('connect', () => {
+      this.emit({ kind: 'connected', host, port });
+      this.send(welcomeLine(device, version, name, authKey));
+    });
+    socket.on('data', (chunk: string) => this.receive(chunk));
+    // The Core sends its refusal line without a line end and closes: what is left is a line.
+    socket.on('end', () => this.receive('\n'));
+    socket.on('error', (error) => this.emit({ kind: 'error', error }));
+    socket.on('close', () => this.closed(socket));
+    socket.connect(port, host);
+  }
+
+  private send(...lines: string[]): void {
+    if (this.socket && !this.socket.destroyed) {
+      this.socket.write(lines.map((line) => line + LINE_END).join(''), 'latin1');
+    }
+  }
+
+  private receive(chunk: string): void {
+    this.buffer += chunk;
+    let end: number;
+    while ((end = this.buffer.indexOf('\n')) >= 0) {
+      const line = this.buffer.slice(0, end).replace(/\r$/, '');
+      this.buffer = this.buffer.slice(end + 1);
+      if (line !== '') this.handle(line);
+    }
+  }
+
+  private handle(line: string): void {
+    const parsed = parseServerLine(line);
+    switch (parsed.kind) {
+      case 'time-sync':
+        return this.send(
+          ...timeSyncAnswer(this.options.wrongTimeSync ? 'FFFFF' : parsed.serverTime),
+        );
+      case 'time-correction':
+        return this.send('+');
+      case 'time-slots':
+        this.send('+');
+        return this.handshakeDone(parsed.slots);
+      case 'message':
+        return this.answer(parsed.message);
+      case 'refusal':
+        return this.refused(parsed.reason);
+      case 'acknowledgement':
+        return;
+      case 'unknown':
+        // UniPager answers what it does not understand with an error.
+        return this.send('-');
+    }
+  }
+
+  private handshakeDone(timeSlots: string): void {
+    this.timeSlots = timeSlots;
+    this.online = true;
+    this.reconnectDelayMs = this.options.reconnectDelayMs;
+    this.emit({ kind: 'handshake', timeSlots });
+    const waiters = this.handshakeWaiters;
+    this.handshakeWaiters = [];
+    waiters.forEach((waiter) => waiter.resolve());
+  }
+
+  private refused(reason: string): void {
+    this.refusal = reason;
+    this.stopped = true;
+    this.emit({ kind: 'refused', reason });
+    this.rejectWaiters(new Error(`7 ${reason}`));
+    this.socket?.end();
+  }
+
+  private chooseAnswer(message: WireMessage): Acknowledgement | 'drop' {
+    const { retries = 0, failEvery = 0, dropAfter = 0 } = this.ack;
+    // A retry comes back with the same sequence number, address and text.
+    const key = `${message.sequence}:${message.ric}:${message.function}:${message.text}`;
+    if (this.retried.key !== key) this.retried = { key, count: 0 };
+    else this.retried.count += 1;
+    // A retried message arrives again; only its first arrival counts towards failEvery/dropAfter.
+    if (this.retried.count === 0) this.sessionMessages += 1;
+    if (dropAfter > 0 && this.sessionMessages >= dropAfter) return 'drop';
+    if (this.retried.count < retries) return 'retry';
+    if (failEvery > 0 && this.sessionMessages % failEvery === 0) return 'failure';
+    return 'success';
+  }
+
+  private answer(message: WireMessage): void {
+    const answer = this.chooseAnswer(message);
+    const received: ReceivedMessage = { ...message, receivedAt: new Date(), answer };
+    this.messages.push(received);
+    if (answer === 'drop') {
+      this.online = false;
+      this.socket?.destroy();
+    } else this.send(acknowledgementLine(message.sequence, answer));
+    this.emit({ kind: 'message', message: received });
+    this.messageListeners.forEach((listener) => listener(received));
+  }
+
+  private rejectWaiters(error: Error): void {
+    const waiters = this.handshakeWaiters;
+    this.handshakeWaiters = [];
+    waiters.forEach((waiter) => waiter.reject(error));
+  }
+
+  private closed(socket: Socket): void {
+    if (socket !== this.socket) return;
+    if (this.buffer !== '') this.receive('\n');
+    this.online = false;
+    const delay = this.stopped ? undefined : this.reconnectDelayMs;
+    this.emit({ kind: 'disconnected', reconnectInMs: delay });
+    if (delay === undefined) {
+      this.rejectWaiters(new Error(`${this.name}: connection closed`));
+      return;
+    }
+    this.reconnectDelayMs = Math.min(delay * 2, MAX_RECONNECT_DELAY_MS);
+    this.reconnectTimer = setTimeout(() => this.connect(), delay);
+  }
+}

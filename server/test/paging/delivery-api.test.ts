@@ -1,0 +1,218 @@
+/**
+ * Delivery through the real HTTP API and database: what each connected transmitter is given
+ * when calls, rubric content, rubrics and activations are sent, and on the Core's schedule.
+ * The transmitter sessions are replaced by a dispatch that records; see delivery-tcp for the wire.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { bootstrapDatabase } from '../../src/bootstrap.js';
+import { readSettings } from '../../src/config.js';
+import { openDatabase, type Db } from '../../src/db/database.js';
+import { createDelivery, type Delivery } from '../../src/paging/delivery/index.js';
+import { NO_PAGING } from '../../src/paging/paging-events.js';
+import { createStore, type Store } from '../../src/store/store.js';
+import {
+  ADMIN,
+  createCast,
+  createGroup,
+  createRubric,
+  createSubscriber,
+  createTransmitter,
+} from '../helpers/fixtures.js';
+import { request } from '../helpers/server.js';
+import { FakeClock, RecordingDispatch } from './delivery-fakes.js';
+
+const START = Date.UTC(2026, 2, 7, 9, 3, 27);
+
+let dir: string;
+let db: Db;
+let store: Store;
+let app: FastifyInstance;
+let server: { url: string };
+let delivery: Delivery;
+const clock = new FakeClock(START);
+// tx-c is registered but not connected.
+const dispatch = new RecordingDispatch(new Set(['tx-a', 'tx-b', 'tx-d']));
+const errors: unknown[] = [];
+const log = { info: () => {}, debug: () => {}, error: (error: unknown) => errors.push(error) };
+
+const wire = (name: string) => dispatch.of(name).map((m) => `${m.ric} ${m.function} ${m.text}`);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dapnet-delivery-'));
+  const settings = readSettings({
+    HOST: '127.0.0.1',
+    DAPNET_DB: join(dir, 'test.sqlite'),
+    DAPNET_DEMO: '0',
+    DAPNET_WEB_DIST: join(dir, 'no-web-dist'),
+  });
+  db = openDatabase(settings.databaseFile);
+  store = createStore(db);
+  await bootstrapDatabase(store, settings);
+  delivery = createDelivery(store, dispatch, log, { clock });
+  app = await buildApp({ settings, store, paging: { ...NO_PAGING, ...delivery } });
+  server = { url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+
+  const testServer = server as Parameters<typeof createCast>[0];
+  await createCast(testServer);
+  for (const [name, address] of [
+    ['tx-a', 101],
+    ['tx-b', 102],
+    ['tx-c', 103],
+    ['tx-d', 104],
+  ] as const)
+    await createTransmitter(testServer, name, { identificationAddress: address });
+  await createGroup(testServer, 'club', ['tx-a', 'tx-b', 'tx-c']);
+  await createGroup(testServer, 'city', ['tx-a', 'tx-d']);
+  await createSubscriber(testServer, 'dl1abc', {
+    pagers: [
+      { number: 1111, name: 'Skyper' },
+      { number: 2222, name: 'Alphapoc' },
+    ],
+  });
+  await createRubric(testServer, 'weather', ['club'], { number: 5, label: 'Wetter' });
+  dispatch.clear();
+});
+
+afterEach(() => {
+  dispatch.clear();
+  expect(errors).toEqual([]);
+});
+
+afterAll(async () => {
+  delivery.stop();
+  await app.close();
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const post = (path: string, body: unknown) =>
+  request(server, 'POST', `/api/${path}`, { auth: ADMIN, body });
+const callCounts = () =>
+  Object.fromEntries(store.transmitters.list().map((t) => [t.name, t.callCount]));
+
+describe('a call', () => {
+  it('reaches exactly the connected transmitters of its group, once per pager RIC', async () => {
+    const before = callCounts();
+    const response = await post('calls', {
+      text: 'Grüße',
+      callSignNames: ['DL1ABC'],
+      transmitterGroupNames: ['club'],
+      emergency: false,
+    });
+    expect(response.status).toBe(201);
+    expect(wire('tx-a')).toEqual(['1111 3 Gr}~e', '2222 3 Gr}~e']);
+    expect(wire('tx-b')).toEqual(['1111 3 Gr}~e', '2222 3 Gr}~e']);
+    expect(dispatch.of('tx-c')).toEqual([]);
+    expect(dispatch.of('tx-d')).toEqual([]);
+    expect(dispatch.of('tx-a').map((m) => m.priority)).toEqual(['CALL', 'CALL']);
+    // Like the Core, every transmitter of the groups counts the call, connected or not.
+    expect(callCounts()).toEqual({
+      ...before,
+      'tx-a': before['tx-a']! + 1,
+      'tx-b': before['tx-b']! + 1,
+      'tx-c': before['tx-c']! + 1,
+    });
+  });
+
+  it('reaches a transmitter in two of its groups once, with emergency priority', async () => {
+    await post('calls', {
+      text: 'QRV?',
+      callSignNames: ['dl1abc'],
+      transmitterGroupNames: ['club', 'city'],
+      emergency: true,
+    });
+    expect(wire('tx-a')).toEqual(['1111 3 QRV?', '2222 3 QRV?']);
+    expect(wire('tx-d')).toEqual(['1111 3 QRV?', '2222 3 QRV?']);
+    expect(dispatch.of('tx-a').map((m) => m.priority)).toEqual(['EMERGENCY', 'EMERGENCY']);
+  });
+});
+
+describe('rubrics', () => {
+  it('send a posted content as a call to 1000 + number and in the Skyper format', async () => {
+    expect((await post('news', { rubricName: 'weather', text: 'Sonne', number: 4 })).status).toBe(
+      201,
+    );
+    // Rubric 5 → '$', slot 4 → '$', "Sonne" shifted by one → "Tpoof".
+    expect(wire('tx-a')).toEqual(['1005 3 Sonne', '4520 3 $$Tpoof']);
+    expect(wire('tx-b')).toEqual(wire('tx-a'));
+    expect(dispatch.of('tx-d')).toEqual([]);
+    expect(dispatch.of('tx-a').map((m) => m.priority)).toEqual(['CALL', 'NEWS']);
+  });
+
+  it('send the whole rubric again when content goes to the first slot automatically', async () => {
+    await post('news', { rubricName: 'weather', text: 'Regen', number: 0 });
+    // "Regen" is in slot 1 ('!'); "Sonne" moved from slot 4 to 5 ('%').
+    expect(wire('tx-a')).toEqual(['1005 3 Regen', '4520 3 $!Sfhfo', '4520 3 $%Tpoof']);
+  });
+
+  it('send the name of a created or changed rubric to its transmitters', async () => {
+    await createRubric(server as Parameters<typeof createRubric>[0], 'traffic', ['city'], {
+      number: 6,
+      label: 'Verkehr',
+    });
+    expect(wire('tx-d')).toEqual(['4512 3 1%*Wfslfis']);
+    expect(wire('tx-a')).toEqual(['4512 3 1%*Wfslfis']);
+    expect(dispatch.of('tx-b')).toEqual([]);
+  });
+
+  it('send the names of its rubrics to the transmitter named in sendRubricNames', async () => {
+    const response = await request(server, 'GET', '/api/transmitterControl/sendRubricNames/tx-a', {
+      auth: ADMIN,
+    });
+    expect(response.status).toBe(200);
+    expect(wire('tx-a')).toEqual(['4512 3 1%*Wfslfis', '4512 3 1$*Xfuufs']);
+    expect(dispatch.received.size).toBe(1);
+  });
+});
+
+describe('an activation', () => {
+  it('sends the activation code to the RIC through the groups', async () => {
+    expect(
+      (await post('activation', { number: 12345, transmitterGroupNames: ['city'] })).status,
+    ).toBe(200);
+    expect(wire('tx-d')).toEqual(['12345 2 3#644559']);
+    expect(dispatch.of('tx-b')).toEqual([]);
+  });
+});
+
+describe('the periodic jobs', () => {
+  it('send identification, time, rubric names and content on the Core schedule', () => {
+    clock.advance(60 * 60_000);
+    const count = (name: string, source: string) =>
+      dispatch.of(name).filter((m) => m.source === source).length;
+    // Identification every 10 minutes to each connected transmitter's own address.
+    expect(count('tx-a', 'identification')).toBe(6);
+    expect(dispatch.of('tx-d').find((m) => m.source === 'identification')?.ric).toBe(104);
+    expect(dispatch.of('tx-d').find((m) => m.source === 'identification')?.text).toBe('tx-d');
+    // UTC time every 20 minutes in three formats, local time in between in two.
+    expect(count('tx-b', 'time')).toBe(3 * 3 + 3 * 2);
+    expect(
+      new Set(
+        dispatch
+          .of('tx-b')
+          .filter((m) => m.source === 'time')
+          .map((m) => m.ric),
+      ),
+    ).toEqual(new Set([2504, 200, 216, 208, 224]));
+    // Rubric names every 20 minutes to the rubric's transmitters; content once an hour.
+    expect(count('tx-a', 'rubric-name')).toBe(3 * 2);
+    expect(count('tx-b', 'rubric-name')).toBe(3);
+    expect(wire('tx-b').filter((line) => line.startsWith('4520'))).toEqual([
+      '4520 3 $!Sfhfo',
+      '4520 3 $%Tpoof',
+    ]);
+    expect(dispatch.of('tx-c')).toEqual([]);
+  });
+
+  it('stop with stop()', () => {
+    delivery.stop();
+    clock.advance(60 * 60_000);
+    expect(dispatch.received.size).toBe(0);
+    expect(clock.pending).toBe(0);
+  });
+});
