@@ -136,13 +136,14 @@ test.describe('nodes', () => {
     await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveValue('47.389914');
   });
 
-  test('a plain user sees the nodes without any action', async ({ page }) => {
+  test('a plain user changes no node; the owner of one may monitor it', async ({ page }) => {
     // hb9abc owns hb9dn, but only admins write nodes.
     await signIn(page, { name: 'hb9abc', password: 'pager73' }, '/nodes');
     await expect(row(page, 'hb9dn')).toBeVisible();
     await expect(nodes(page).getByRole('link', { name: /^Edit/ })).toHaveCount(0);
     await expect(nodes(page).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
-    await expect(row(page, 'hb9dn').getByLabel('No actions available')).toHaveText('---');
+    await expect(row(page, 'hb9dn').getByRole('link', { name: 'Monitor hb9dn' })).toBeVisible();
+    await expect(row(page, 'db0dbn').getByLabel('No actions available')).toHaveText('---');
     await expect(page.getByRole('link', { name: 'New node' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Send a mail to all owners' })).toHaveCount(0);
     await expect(sidePanel(page).getByRole('figure')).toBeVisible();

@@ -42,6 +42,14 @@ describe('API requests', () => {
     expect(init.credentials).toBe('omit');
   });
 
+  it('go to another base when asked (the monitoring endpoint), with the same credentials', async () => {
+    fetchMock.mockResolvedValue(json({ name: 'db0abc' }));
+    await api.get('transmitters/db0abc', { baseUrl: '/monitor' });
+    const { url, headers } = lastRequest();
+    expect(url).toBe('/monitor/transmitters/db0abc');
+    expect(headers.get('Authorization')).toBe('Basic c2Vzc2lvbg==');
+  });
+
   it('send no Authorization header for a guest', async () => {
     credentials = null;
     fetchMock.mockResolvedValue(json({}));

@@ -46,6 +46,11 @@ export interface ApiRequestOptions<T> {
    * with `invalidResponse`.
    */
   schema?: ResponseSchema<T>;
+  /**
+   * The address `path` is relative to: the API's by default. The embedded server's monitoring
+   * endpoint (`monitorUrl`) sits beside the API and takes the same credentials.
+   */
+  baseUrl?: string;
 }
 
 /** Runs fetch with the timeout, turning "no answer" into status 0 but letting callers cancel. */
@@ -121,8 +126,8 @@ async function sendOnce<T>(
   basic: string | null,
   options: ApiRequestOptions<T>,
 ): Promise<T> {
-  const { body, signal, schema } = options;
-  const url = removeInvisible(joinUrl(settings.baseUrl(), path));
+  const { body, signal, schema, baseUrl = settings.baseUrl() } = options;
+  const url = removeInvisible(joinUrl(baseUrl, path));
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (basic) headers.Authorization = `Basic ${basic}`;
   const init: RequestInit = { method, headers, credentials: 'omit', cache: 'no-cache' };

@@ -42,6 +42,23 @@ describe('parseConfig', () => {
     expect(config.texts).toEqual({ home: 'Hello', intro: { en: 'Hi' } });
   });
 
+  it('reads the transmitter endpoint and the monitoring address, each falling back alone', () => {
+    const set = parseConfig({
+      transmitterEndpoint: { host: 'dapnet.example', port: 4343 },
+      monitorUrl: '',
+    });
+    expect(set.transmitterEndpoint).toEqual({ host: 'dapnet.example', port: 4343 });
+    // Empty: no monitoring endpoint, as in front of a real Core.
+    expect(set.monitorUrl).toBe('');
+    const broken = parseConfig({
+      transmitterEndpoint: { host: '<b>x</b>', port: 1.5 },
+      monitorUrl: 'javascript:alert(1)',
+    });
+    expect(broken.transmitterEndpoint).toEqual(WEB_CONFIG_DEFAULTS.transmitterEndpoint);
+    expect(broken.monitorUrl).toBe('/monitor');
+    expect(parseConfig({ transmitterEndpoint: { port: 0 } }).transmitterEndpoint.port).toBe(0);
+  });
+
   it('accepts only http(s) addresses and same-origin paths', () => {
     expect(isSafeUrl('/api')).toBe(true);
     expect(isSafeUrl('https://x.example')).toBe(true);

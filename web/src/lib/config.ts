@@ -84,6 +84,24 @@ function texts(value: unknown): AppConfig['texts'] {
   return result;
 }
 
+/** The transmitter endpoint: a host name (empty: the page's) and a port (0: none named). */
+function transmitterEndpoint(value: unknown): AppConfig['transmitterEndpoint'] {
+  const fallback = WEB_CONFIG_DEFAULTS.transmitterEndpoint;
+  const entry = record(value);
+  const port = number(entry.port, 0, 65_535, fallback.port);
+  return {
+    // A host name only: anything with a scheme, path or space is not one.
+    host: /^[\w.:[\]-]*$/.test(text(entry.host)) ? text(entry.host) : fallback.host,
+    port: Number.isInteger(port) ? port : fallback.port,
+  };
+}
+
+/** The monitoring endpoint's base: empty (none, as in front of a real Core) or a safe address. */
+function monitorUrl(value: unknown): string {
+  if (typeof value === 'string' && value.trim() === '') return '';
+  return url(value, WEB_CONFIG_DEFAULTS.monitorUrl);
+}
+
 /** Reads any value as a configuration; never throws. */
 export function parseConfig(raw: unknown): AppConfig {
   const defaults = WEB_CONFIG_DEFAULTS;
@@ -125,6 +143,8 @@ export function parseConfig(raw: unknown): AppConfig {
       website: url(provider.website, defaults.provider.website),
     },
     texts: texts(input.texts),
+    transmitterEndpoint: transmitterEndpoint(input.transmitterEndpoint),
+    monitorUrl: monitorUrl(input.monitorUrl),
   };
 }
 

@@ -95,7 +95,12 @@ export const sitePages = {
 
 /** The entities' pages, all behind the login; in the order of the navigation bar. */
 export const entityPages = {
-  calls: entity('calls', '/calls', { list: 'user', new: 'user' }),
+  calls: entity('calls', '/calls', {
+    list: 'user',
+    new: 'user',
+    // The calls to the subscribers the user owns (the Core lets every user read all calls).
+    mine: { path: '/mine', title: 'myPages.title', access: 'user' },
+  }),
   subscribers: entity('subscribers', '/subscribers', {
     list: 'user',
     new: 'admin',
@@ -126,6 +131,8 @@ export const entityPages = {
       module: 'transmitters/map',
       access: 'user',
     },
+    // Everybody may watch a transmitter (the Core shows transmitters to all); texts: see server.
+    monitor: { path: '/monitor/:id', title: 'monitoring.transmitterTitle', access: 'user' },
   }),
   transmitterGroups: entity('transmitterGroups', '/transmitters/groups', {
     list: 'user',
@@ -133,7 +140,12 @@ export const entityPages = {
     edit: 'owner',
   }),
   // Nodes have owners, but only admins may change them (the Core checks no owner on nodes).
-  nodes: entity('nodes', '/nodes', { list: 'user', new: 'admin', edit: 'admin' }),
+  nodes: entity('nodes', '/nodes', {
+    list: 'user',
+    new: 'admin',
+    edit: 'admin',
+    monitor: { path: '/monitor/:id', title: 'monitoring.nodeTitle', access: 'user' },
+  }),
   users: entity(
     'users',
     '/users',
@@ -150,6 +162,8 @@ export interface NavLinkDeclaration {
   label: string;
   /** Draws a line above the entry in a menu. */
   divided?: boolean;
+  /** A count shown beside the label, loaded only once someone is signed in. */
+  count?: 'unreadPages';
 }
 
 /** An entry of the navigation bar: a link, or a menu of links marked while one of them is open. */
@@ -160,6 +174,7 @@ const { calls, subscribers, rubrics, rubricContent, transmitters, transmitterGro
 /** The navigation bar's entity entries, for signed-in users. */
 export const entityNavigation: NavEntry[] = [
   { page: calls.list, label: 'nav.calls' },
+  { page: calls.mine, label: 'nav.myPages', count: 'unreadPages' },
   { page: subscribers.list, label: 'nav.subscribers' },
   {
     label: 'nav.rubrics',

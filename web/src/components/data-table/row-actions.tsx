@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MailPartsMenu } from '../mail-parts-menu/mail-parts-menu';
 import { useTranslation } from 'react-i18next';
-import { DeleteIcon, EditIcon, MailIcon, RubricsIcon } from './table-icons';
+import { DeleteIcon, EditIcon, MailIcon, MonitorIcon, RubricsIcon } from './table-icons';
 import styles from './row-actions.module.css';
 
 export interface RowActionsProps {
@@ -14,17 +14,23 @@ export interface RowActionsProps {
   /** The mail link's accessible name when it does not go to owners (a user's own address). */
   mailLabel?: string;
   onSendRubricNames?: () => void;
+  /** Route of the row's monitoring screen (transmitters and nodes). */
+  monitorHref?: string;
   /** Name of the row, for the buttons' accessible names ("Edit db0abc"). */
   name: string;
 }
 
-/** The row actions of an overview table, always in the same order: edit, delete, mail, rubrics. */
+/**
+ * The row actions of an overview table, always in the same order (spec section 3): edit, delete,
+ * mail, rubrics, monitoring.
+ */
 export function RowActions({
   editHref,
   onDelete,
   mailHrefs = [],
   mailLabel,
   onSendRubricNames,
+  monitorHref,
   name,
 }: RowActionsProps) {
   const { t } = useTranslation();
@@ -84,6 +90,16 @@ export function RowActions({
         >
           <RubricsIcon />
         </button>
+      )}
+      {monitorHref && (
+        <Link
+          to={monitorHref}
+          className={styles.action}
+          aria-label={label('monitor')}
+          title={label('monitor')}
+        >
+          <MonitorIcon />
+        </Link>
       )}
     </span>
   );

@@ -57,9 +57,14 @@ export function TransmitterPopup({ item, admin, onClose }: PopupProps<Transmitte
           <Detail label={t('transmitterMap.popup.timeSlot')}>{item.timeSlot || '–'}</Detail>
           <Detail label={t('transmitterMap.popup.owners')}>{item.ownerNames.join(', ')}</Detail>
         </dl>
-        <Link to={paths.transmitters.mapDetail.href(item.name)}>
-          {t('transmitterMap.popup.permalink')}
-        </Link>
+        <div className={styles.popupLinks}>
+          <Link to={paths.transmitters.mapDetail.href(item.name)}>
+            {t('transmitterMap.popup.permalink')}
+          </Link>
+          <Link to={paths.transmitters.monitor.href(item.name)}>
+            {t('transmitterMap.popup.monitoring')}
+          </Link>
+        </div>
       </div>
     </Popup>
   );

@@ -30,6 +30,7 @@ import { usersApi } from '../users/api';
 import { AntennaFields } from './antenna-fields';
 import { transmittersApi } from './api';
 import { AuthKeyField } from './auth-key-field';
+import { ConnectEndpointHint } from './connect-endpoint-hint';
 import { DirectoryImport } from './directory-import';
 import { LocationPicker } from './location-picker';
 import { TimeSlotPicker } from './time-slot-picker';
@@ -140,6 +141,7 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
         hint={t('transmitters.hints.callsign')}
       />
       <AuthKeyField {...field('authKey')} />
+      <ConnectEndpointHint />
       <CoordinatePairField {...field('position')} errors={form.errors} language={language} />
       <LocationPicker
         start={positionPoint(signedPosition(values.position, language))}

@@ -11,13 +11,15 @@ import { ownerAddresses } from '../../../lib/owner-mail';
 import { useSession } from '../../../features/session/session-store';
 import { usersApi } from '../../../features/users/api';
 import { formatNumber } from '../../../lib/format';
+import { polled } from '../../../lib/live-state';
 import { paths } from '../../../lib/paths';
 
 export default function NodesRoute() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user)!;
   const language = useSession((state) => state.language);
-  const nodes = useQuery(nodesApi.listQuery());
+  // Statuses change on their own: read again every half minute while the page is visible.
+  const nodes = useQuery(polled(nodesApi.listQuery()));
   // Mail addresses are for admins only; the list is not even asked for otherwise.
   const users = useQuery({ ...usersApi.listQuery(), enabled: user.admin });
   const total = nodes.data?.length ?? 0;

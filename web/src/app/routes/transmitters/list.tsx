@@ -16,6 +16,7 @@ import { TransmittersTable } from '../../../features/transmitters/transmitters-t
 import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/languages';
+import { polled } from '../../../lib/live-state';
 import { paths } from '../../../lib/paths';
 
 const ratio = ({ online, total }: OnlineCount, language: Language) =>
@@ -25,7 +26,8 @@ export default function TransmittersRoute() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user)!;
   const language = useSession((state) => state.language);
-  const transmitters = useQuery(transmittersApi.listQuery());
+  // Statuses change on their own: read again every half minute while the page is visible.
+  const transmitters = useQuery(polled(transmittersApi.listQuery()));
   // Only admins get addresses from the users list; without them there is nothing to mail.
   const users = useQuery({ ...usersApi.listQuery(), enabled: user.admin });
   const counts = transmitters.data && countTransmitters(transmitters.data);

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import styles from './plain-table.module.css';
+
+export interface PlainColumn<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Short values (times, numbers) that read better on one line. */
+  nowrap?: boolean;
+}
+
+interface PlainTableProps<Row> {
+  /** Names the table (its caption) and its scrolling region. */
+  label: string;
+  columns: readonly PlainColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string;
+  /** Shown in place of rows when there are none. */
+  empty: string;
+}
+
+/**
+ * A short read-only log (a transmitter's last messages, its connections) in the order given:
+ * no search, sorting or pages, unlike the overview table (components/data-table), whose state in
+ * the address could not be shared by two tables on one page.
+ */
+export function PlainTable<Row>({ label, columns, rows, rowKey, empty }: PlainTableProps<Row>) {
+  return (
+    // A table wider than a phone scrolls sideways; keyboard users reach it by Tab (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{label}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
+              {columns.map((column) => (
+                <td key={column.id} className={column.nowrap ? styles.nowrap : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className={styles.empty}>
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

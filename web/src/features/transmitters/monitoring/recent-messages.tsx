@@ -1,0 +1,57 @@
+import type { SentMessage } from '@dapnet/model';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlainTable, type PlainColumn } from '../../../components/plain-table/plain-table';
+import { formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../session/use-current-user';
+import { MonitorSection } from './monitor-section';
+import styles from './monitoring.module.css';
+
+interface RecentMessagesProps {
+  messages: readonly SentMessage[];
+  /** Whether the server gave the texts (admins and owners); otherwise the column is left out. */
+  withTexts: boolean;
+}
+
+/** The last messages put on the air, newest first. */
+export function RecentMessages({ messages, withTexts }: RecentMessagesProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const columns = useMemo(() => {
+    const all: PlainColumn<SentMessage>[] = [
+      {
+        id: 'time',
+        header: t('monitoring.recent.time'),
+        cell: (message) => formatDateTime(message.time, language),
+        nowrap: true,
+      },
+      { id: 'ric', header: t('monitoring.recent.ric'), cell: (message) => message.ric },
+      {
+        id: 'priority',
+        header: t('monitoring.recent.priority'),
+        cell: (message) => t(`monitoring.priorities.${message.priority.toLowerCase()}`),
+      },
+      {
+        id: 'outcome',
+        header: t('monitoring.recent.outcome'),
+        cell: (message) => t(`monitoring.outcome.${message.outcome}`),
+      },
+    ];
+    if (withTexts) {
+      all.push({ id: 'text', header: t('monitoring.recent.text'), cell: (m) => m.text ?? '' });
+    }
+    return all;
+  }, [t, language, withTexts]);
+  return (
+    <MonitorSection title={t('monitoring.recent.title')}>
+      <PlainTable
+        label={t('monitoring.recent.title')}
+        columns={columns}
+        rows={messages}
+        rowKey={(message, index) => `${message.time}-${message.ric}-${index}`}
+        empty={t('monitoring.recent.empty')}
+      />
+      {!withTexts && <p className={styles.note}>{t('monitoring.recent.textsHidden')}</p>}
+    </MonitorSection>
+  );
+}

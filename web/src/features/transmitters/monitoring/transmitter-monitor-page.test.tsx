@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KitProvider } from '../../../components/kit/kit-provider';
+import { configureApiClient } from '../../../lib/api-client';
+import { DEFAULT_CONFIG, setConfig } from '../../../lib/config';
+import { renderElement } from '../../../testing/render';
+import { useSession } from '../../session/session-store';
+import { TransmitterMonitorPage } from './transmitter-monitor-page';
+
+/** What a real Core answers for GET /transmitters/db0abc (no monitoring endpoint exists). */
+const fromCore = {
+  name: 'db0abc',
+  status: 'ONLINE',
+  nodeName: 'db0dbn',
+  address: { ip_addr: '203.0.113.7', port: 51234 },
+  deviceType: 'UniPager',
+  deviceVersion: '1.0.2',
+  connectedSince: '2026-01-01T10:00:00Z',
+  lastConnected: '2026-01-01T10:00:00Z',
+  ownerNames: ['db9xyz'],
+  timeSlot: '0123',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (url) =>
+    String(url).startsWith('/api/transmitters/')
+      ? Response.json(fromCore)
+      : new Response('not found', { status: 404 }),
+  );
+  configureApiClient({
+    baseUrl: () => '/api',
+    credentials: () => 'eA==',
+    onUnauthorized: async () => false,
+  });
+  useSession.setState({ user: { name: 'f4abc', admin: false, auth: 'eA==', remember: false } });
+});
+
+afterEach(() => {
+  setConfig(DEFAULT_CONFIG);
+  vi.unstubAllGlobals();
+});
+
+describe('TransmitterMonitorPage in front of a real Core', () => {
+  it("shows the Core's fields and says the rest needs our server, asking for nothing else", async () => {
+    setConfig({ ...DEFAULT_CONFIG, monitorUrl: '' });
+    await renderElement(
+      <KitProvider>
+        <TransmitterMonitorPage name="db0abc" />
+      </KitProvider>,
+    );
+    expect(await screen.findByText('203.0.113.7:51234')).toBeVisible();
+    expect(screen.getByText(/need the DAPNET Web server/)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Connection' })).toBeNull();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.every((url) => url.startsWith('/api/'))).toBe(true);
+  });
+
+  it('says the same when the configured endpoint does not answer', async () => {
+    await renderElement(
+      <KitProvider>
+        <TransmitterMonitorPage name="db0abc" />
+      </KitProvider>,
+    );
+    expect(await screen.findByText(/need the DAPNET Web server/)).toBeVisible();
+    expect(screen.getByText('203.0.113.7:51234')).toBeVisible();
+  });
+});

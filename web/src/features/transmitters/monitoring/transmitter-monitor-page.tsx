@@ -1,0 +1,87 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { mayChange } from '@dapnet/model';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../../components/error-banner';
+import { PageTitle } from '../../../components/page-title';
+import {
+  PanelSection,
+  SidePanel,
+  SidePanelLayout,
+} from '../../../components/side-panel/side-panel';
+import { errorTitle, listErrorMessage } from '../../../lib/error-messages';
+import { polled } from '../../../lib/live-state';
+import { useCurrentUser } from '../../session/use-current-user';
+import { transmittersApi } from '../api';
+import { transmitterMonitorQuery } from '../monitor-api';
+import { StatusBadge, useStatusText } from '../status-badge';
+import { TransmitterDetails } from '../transmitter-details';
+import { ConnectionHistory } from './connection-history';
+import { ConnectionSection } from './connection-section';
+import { RecentMessages } from './recent-messages';
+import { TrafficSections } from './traffic-sections';
+import styles from './monitoring.module.css';
+
+/**
+ * One transmitter's monitoring screen: what the Core's API gives (status, address, device, the
+ * last connection) beside what only the embedded server knows (the live connection, the queue,
+ * the last hour's traffic, the messages sent, the history of connections). Both are read again
+ * every half minute while the page is visible.
+ */
+export function TransmitterMonitorPage({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const statusText = useStatusText();
+  const core = useQuery(polled(transmittersApi.itemQuery(name)));
+  const monitorQuery = transmitterMonitorQuery(name);
+  const live = useQuery(monitorQuery);
+  // No endpoint configured, or one that does not answer (a real Core): the Core's fields only.
+  const liveMissing = !monitorQuery.enabled || live.isError;
+  const transmitter = core.data;
+  return (
+    <div className={styles.page}>
+      <PageTitle />
+      <p className={styles.subject}>
+        <span>{transmitter?.name ?? name}</span>
+        {transmitter && (
+          <StatusBadge status={transmitter.status} text={statusText(transmitter.status)} />
+        )}
+      </p>
+      <ErrorBanner
+        message={core.error ? listErrorMessage(core.error) : null}
+        title={errorTitle(core.error)}
+      />
+      {liveMissing && (
+        <Alert color="blue" variant="light" mb="md">
+          {t('monitoring.needsServer')}
+        </Alert>
+      )}
+      <SidePanelLayout>
+        <div className={styles.main}>
+          {!liveMissing && (
+            <>
+              <ConnectionSection connection={live.data?.connection} />
+              {live.data && (
+                <>
+                  <RecentMessages
+                    messages={live.data.recent}
+                    withTexts={transmitter !== undefined && mayChange(transmitter, user)}
+                  />
+                  <ConnectionHistory events={live.data.history} />
+                </>
+              )}
+            </>
+          )}
+        </div>
+        <SidePanel label={t('monitoring.sidePanel')}>
+          <PanelSection title={t('monitoring.coreFields')}>
+            {transmitter && <TransmitterDetails transmitter={transmitter} />}
+            <p className={styles.note}>{t('monitoring.pollHint')}</p>
+          </PanelSection>
+          {!liveMissing && <TrafficSections monitor={live.data} />}
+        </SidePanel>
+      </SidePanelLayout>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { includesName, type NodeMonitor, type Transmitter } from '@dapnet/model';
+
+export type NodeTransmitter = NodeMonitor['transmitters'][number];
+
+/** "203.0.113.7:51234", or null without an address. */
+function addressOf(transmitter: Transmitter): string | null {
+  return transmitter.address?.ip_addr
+    ? `${transmitter.address.ip_addr}:${transmitter.address.port}`
+    : null;
+}
+
+/**
+ * A node's transmitters as the Core's API tells them (each names the node it is connected
+ * through), for a network without the monitoring endpoint: the same rows the endpoint gives.
+ */
+export function nodeTransmittersFromList(
+  transmitters: readonly Transmitter[],
+  nodeName: string,
+): NodeTransmitter[] {
+  return transmitters
+    .filter((transmitter) => includesName([transmitter.nodeName ?? ''], nodeName))
+    .map((transmitter) => ({
+      name: transmitter.name,
+      status: transmitter.status as NodeTransmitter['status'],
+      connectedSince: transmitter.connectedSince ?? null,
+      address: addressOf(transmitter),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
