@@ -9,6 +9,7 @@
  * layout for every page but home).
  *
  * Usage: npm run build -w web && node bench/bundle-size.mjs [--json] [--budget-kb 150]
+ *          [--dist web/dist]
  * Exits 1 when the start-up set is over budget.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -17,8 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'web', 'dist');
 const args = process.argv.slice(2);
+const distIndex = args.indexOf('--dist');
+const dist = resolve(root, distIndex >= 0 ? args[distIndex + 1] : join('web', 'dist'));
 const asJson = args.includes('--json');
 const budgetIndex = args.indexOf('--budget-kb');
 const budgetKb = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : 150;

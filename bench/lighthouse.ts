@@ -8,11 +8,13 @@
  *
  * Usage: npm run build -w web && npm run lighthouse -w bench
  *          [-- --runs 3 --preset mobile|desktop|both --pages /,/login --port 8393 --dist web/dist
- *              --json]
+ *              --json --save DIR]
+ * --save keeps every run's full Lighthouse report (JSON) in DIR, to find what a figure comes from
+ * (the largest paint's element, the shifting elements, the request chains).
  * The port and the two after it are used: the server, the tile server, Chromium's DevTools.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'web/dist' },
     pages: { type: 'string' },
     json: { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -116,6 +119,7 @@ async function measure(
   siteUrl: string,
   preset: string,
   page: (typeof PAGES)[number],
+  run: number,
 ): Promise<PageFigures> {
   await prepare(debugPort, siteUrl, page.signedIn);
   const flags: Flags = {
@@ -133,6 +137,12 @@ async function measure(
   const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
   if (shown !== page.path) throw new Error(`${page.path} ended on ${shown}`);
   reportFailedAudits(preset, page.path, result.lhr);
+  if (values.save) {
+    mkdirSync(values.save, { recursive: true });
+    const slug = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
+    const file = join(values.save, `${preset}-${slug}-${run + 1}.json`);
+    writeFileSync(file, JSON.stringify(result.lhr));
+  }
   return pageFigures(result.lhr);
 }
 
@@ -175,7 +185,7 @@ try {
     for (const page of PAGES) {
       const measured: PageFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
-        measured.push(await measure(debugPort, server.url, preset, page));
+        measured.push(await measure(debugPort, server.url, preset, page, run));
       }
       const figures = medianFigures(measured);
       results.push({ preset, path: page.path, figures });

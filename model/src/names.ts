@@ -27,12 +27,4 @@ export const nameSchema = text(LIMITS.name.min, LIMITS.name.max).superRefine((va
   }
 });
 
-export function normalizeName(name: string): string {
-  return name.toLowerCase();
-}
-
-/** Whether a list of names holds `name`, ignoring case (how owners and references are matched). */
-export function includesName(names: readonly string[] | null | undefined, name: string): boolean {
-  const wanted = normalizeName(name);
-  return (names ?? []).some((candidate) => normalizeName(candidate) === wanted);
-}
+export { includesName, normalizeName } from './name-compare.js';

@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { followNavigations, prefetchRouteData } from './app/route-data';
 import { createRouter } from './app/router';
+import { followColorScheme } from './features/session/color-scheme';
 import { askToSignInAgain } from './features/session/relogin';
 import { followOtherTabs, useSession } from './features/session/session-store';
 import { shareSessionAcrossTabs } from './features/session/tab-sync';
@@ -20,6 +22,8 @@ async function start() {
   const queryClient = createQueryClient();
   // A new tab asks the open ones for their session while the configuration and texts load.
   shareSessionAcrossTabs(() => queryClient.clear());
+  // Created first, so the page's code loads while the configuration and the texts do.
+  const router = createRouter(queryClient);
   const [config, i18n] = await Promise.all([
     loadConfig(),
     initI18n(useSession.getState().language),
@@ -34,13 +38,20 @@ async function start() {
     onUnauthorized: askToSignInAgain,
   });
   followOtherTabs();
+  followColorScheme();
+  // The page's data is asked for now, while its code may still be on its way, and so is the data
+  // of every page navigated to later.
+  prefetchRouteData(queryClient, window.location, useSession.getState().user);
+  followNavigations(router, (location) =>
+    prefetchRouteData(queryClient, location, useSession.getState().user),
+  );
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={createRouter(queryClient)} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );

@@ -1,6 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { NoPermissionPage } from '../../components/form/no-permission-page';
 import { selectIsAdmin, useSession } from '../../features/session/session-store';
+
+// The message is made of the UI kit, which must not ride along in the start-up set: the guard
+// is part of the route table, and so of the first download of every page.
+const NoPermissionPage = lazy(() =>
+  import('../../components/form/no-permission-page').then((module) => ({
+    default: module.NoPermissionPage,
+  })),
+);
 
 /**
  * Guards the pages only admins may use (lib/entities.ts: access `admin`; creating subscribers,
@@ -9,5 +17,10 @@ import { selectIsAdmin, useSession } from '../../features/session/session-store'
  */
 export function RequireAdmin({ listHref }: { listHref: string }) {
   const admin = useSession(selectIsAdmin);
-  return admin ? <Outlet /> : <NoPermissionPage listHref={listHref} />;
+  if (admin) return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <NoPermissionPage listHref={listHref} />
+    </Suspense>
+  );
 }

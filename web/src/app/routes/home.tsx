@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AwardPopupOnce } from '../../features/home/award-popup-once';
-import { FirstSteps, HomeCarousel } from '../../features/home/lazy-parts';
+import { HomeCarousel } from '../../features/home/carousel/home-carousel';
+import { FirstSteps } from '../../features/home/lazy-parts';
 import { LoginRequiredNotice } from '../../features/home/login-required-notice';
 import { NetworkStatistics } from '../../features/home/network-stats';
 import { NewsList } from '../../features/home/news-list';
@@ -10,8 +11,9 @@ import { TransmitterMapSection } from '../../features/home/transmitter-map-secti
 import { selectIsAdmin, useSession } from '../../features/session/session-store';
 import classes from './home.module.css';
 
-// Plain HTML and CSS: the first page anyone sees loads no UI kit. The carousel and the map
-// arrive in chunks of their own.
+// Plain HTML and CSS: the first page anyone sees loads no UI kit. The carousel comes with the
+// page, since its text is the largest thing on the first screen (what Lighthouse waits for); the
+// map arrives in a chunk of its own when it comes near the screen.
 export default function HomeRoute() {
   const { t } = useTranslation();
   const admin = useSession(selectIsAdmin);
@@ -25,9 +27,7 @@ export default function HomeRoute() {
           <FirstSteps />
         </Suspense>
       )}
-      <Suspense fallback={<div className={classes.carouselPlaceholder} />}>
-        <HomeCarousel />
-      </Suspense>
+      <HomeCarousel />
       <div className={classes.grid}>
         <div className={classes.map}>
           <TransmitterMapSection />

@@ -16,6 +16,7 @@ import {
 import { useSearchTexts } from './use-search-texts';
 import { useTableState } from './use-table-state';
 import { Pagination, PhoneSort, RefreshButton, SearchBox } from './table-toolbar';
+import { ExportMenu, type TableExport } from './export-menu';
 import { SortIcon } from './table-icons';
 import styles from './data-table.module.css';
 
@@ -35,6 +36,8 @@ export interface DataTableProps<Row> {
   error?: unknown;
   /** What an empty list says ("No transmitters yet."), with a link to create the first. */
   empty?: EmptyList;
+  /** Offers the rows shown (after search and sort, all pages) as files; see TableExport. */
+  exportAs?: TableExport<Row>;
 }
 
 export interface EmptyList {
@@ -66,6 +69,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     refreshing = false,
     error,
     empty,
+    exportAs,
   } = props;
   const { t } = useTranslation();
   const locale = useLocale();
@@ -106,6 +110,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <div className={styles.toolbar}>
         <SearchBox value={state.query} onChange={state.setQuery} />
         {onRefresh && <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />}
+        {exportAs && rows && (
+          <ExportMenu
+            label={label}
+            columns={columns}
+            exportAs={exportAs}
+            count={filtered.length}
+            rows={() => filtered.map((item) => item.row)}
+          />
+        )}
         <PhoneSort columns={columns} sort={state.sort} onSort={state.setSort} />
         {rows && <Pagination page={page.page} pageCount={page.pageCount} onPage={state.setPage} />}
       </div>
@@ -165,7 +178,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ))}
             {loading && (
               <tr>
-                <td colSpan={columnCount} className={styles.empty}>
+                <td colSpan={columnCount} className={`${styles.empty} ${styles.loading}`}>
                   <span className={styles.spinner} aria-hidden="true" />
                   {t('common.loading')}
                 </td>

@@ -20,8 +20,9 @@ export interface BaseMapProps {
 }
 
 /**
- * Every map of the app: tiles from the configured tile server over an offline basemap of country
- * outlines, drawn on canvas so thousands of markers stay smooth. Says so when tiles are missing.
+ * Every map of the app: tiles from the configured tile server, or, once they fail, an offline
+ * basemap of country outlines, and markers drawn on canvas so thousands of them stay smooth. Says
+ * so when tiles are missing.
  * Centre and zoom default to the configured ones (spec: [51, 10], zoom 5).
  */
 export function BaseMap({ label, center, zoom, className, mapRef, children }: BaseMapProps) {
@@ -38,7 +39,8 @@ export function BaseMap({ label, center, zoom, className, mapRef, children }: Ba
         worldCopyJump
         className={styles.map}
       >
-        <OfflineBasemap />
+        {/* Country outlines (about 40 KB) are fetched only once tiles have failed. */}
+        {tilesUnavailable && <OfflineBasemap />}
         <TileLayerWithStatus
           url={config.tileUrl}
           attribution={config.tileAttribution}

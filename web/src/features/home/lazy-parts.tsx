@@ -1,10 +1,6 @@
 import { lazy } from 'react';
 
-// The carousel and Leaflet load after the page itself, so the first paint does not wait for them.
-export const HomeCarousel = lazy(() =>
-  import('./carousel/home-carousel').then((module) => ({ default: module.HomeCarousel })),
-);
-
+// Leaflet loads after the page itself, so the first paint does not wait for it.
 export const OnlineTransmittersMap = lazy(() =>
   import('./online-transmitters-map').then((module) => ({
     default: module.OnlineTransmittersMap,

@@ -20,6 +20,10 @@ export function HomeCarousel() {
   const config = getConfig();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
+  // The first slide is there at once, without fading in: it is the largest thing on the first
+  // screen, and a fade would hold back the largest paint. Later slides fade in.
+  const [turned, setTurned] = useState(false);
+  if (index !== 0 && !turned) setTurned(true);
   // Null until the user decides; until then reduced motion decides.
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -42,8 +46,6 @@ export function HomeCarousel() {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const slide = SLIDES[index]!;
-  const link = slide.link?.(config);
   const rotating = playing && !hovered && !focused;
 
   return (
@@ -57,25 +59,41 @@ export function HomeCarousel() {
       onBlur={onBlur}
     >
       {/* Announce slide changes only when the user made them, not every five seconds. */}
+      {/*
+       * Every slide is laid out in the same place and only the current one is visible, so the
+       * carousel is always as tall as its tallest slide and nothing below it moves when the
+       * slides turn (issue 9, point 4). Hidden slides are out of the accessibility tree too.
+       */}
       <div id={slidesId} className={classes.viewport} aria-live={rotating ? 'off' : 'polite'}>
-        <div
-          key={slide.id}
-          className={classes.slide}
-          role="group"
-          aria-roledescription={t('home.carousel.slide')}
-          aria-label={t('home.carousel.position', { number: index + 1, count: COUNT })}
-        >
-          <div className={classes.text}>
-            <h2 className={classes.title}>{t(slide.title)}</h2>
-            <p>{t(slide.text)}</p>
-            {link && slide.linkLabel && (
-              <ExternalLink href={link} className={classes.link}>
-                {t(slide.linkLabel)}
-              </ExternalLink>
-            )}
-          </div>
-          <img className={classes.image} src={slide.image} alt="" width="240" height="160" />
-        </div>
+        {SLIDES.map((slide, position) => {
+          const link = slide.link?.(config);
+          return (
+            <div
+              key={slide.id}
+              className={[
+                classes.slide,
+                position === index && classes.current,
+                position === index && turned && classes.fadeIn,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              role="group"
+              aria-roledescription={t('home.carousel.slide')}
+              aria-label={t('home.carousel.position', { number: position + 1, count: COUNT })}
+            >
+              <div className={classes.text}>
+                <h2 className={classes.title}>{t(slide.title)}</h2>
+                <p>{t(slide.text)}</p>
+                {link && slide.linkLabel && (
+                  <ExternalLink href={link} className={classes.link}>
+                    {t(slide.linkLabel)}
+                  </ExternalLink>
+                )}
+              </div>
+              <img className={classes.image} src={slide.image} alt="" width="240" height="160" />
+            </div>
+          );
+        })}
       </div>
 
       <div className={classes.controls}>

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, signIn, test } from './fixtures';
+
+/**
+ * Nothing moves while a page loads (issue 9, point 4): what arrives later (the route's code, the
+ * UI kit, the list, the map, the versions line, the footer's links) takes space reserved for
+ * it. Every layout shift the browser reports without recent input is added up (stricter than
+ * the CLS metric, which takes only the worst window) and must stay below 0.02, Lighthouse's
+ * target. The shifted elements are named in the failure message, to find the source.
+ */
+
+const LIMIT = 0.02;
+// The screens of Lighthouse's mobile and desktop presets.
+const PHONE = { width: 412, height: 823 };
+const DESKTOP = { width: 1350, height: 940 };
+
+/** The pages Lighthouse measures (bench/lighthouse.ts), each with what shows it is complete. */
+const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/',
+    ready: (page) => expect(page.getByRole('term').first()).toBeVisible(),
+  },
+  {
+    path: '/version',
+    ready: (page) => expect(page.getByRole('contentinfo').getByText(/\d+\.\d+/)).toBeVisible(),
+  },
+  { path: '/calls', ready: (page) => expect(page.getByRole('row').nth(3)).toBeVisible() },
+  { path: '/transmitters', ready: (page) => expect(page.getByRole('row').nth(3)).toBeVisible() },
+  {
+    path: '/transmitters/map',
+    ready: (page) => expect(page.getByRole('region', { name: /map/i }).first()).toBeVisible(),
+  },
+];
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Records every layout shift of the document from its start (registered before any script). */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return String(node?.nodeName);
+      const label = node.getAttribute('aria-label') ?? node.id;
+      return `${node.tagName.toLowerCase()}${label ? ` "${label}"` : ''}.${node.className}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({ value: entry.value, sources: entry.sources.map((s) => describe(s.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Loads a page as a first visit would, waits until it is complete and has settled. */
+async function shiftsOf(page: Page, { path, ready }: (typeof PAGES)[number]) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await ready(page);
+  // Two frames, so a shift caused by the last change is reported.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  return { total, shifts };
+}
+
+/** A phone shows every page; a desktop the ones whose layout differs most from a phone's. */
+const DEVICES = [
+  { device: 'a phone', viewport: PHONE, paths: PAGES.map((entry) => entry.path) },
+  { device: 'a desktop', viewport: DESKTOP, paths: ['/', '/calls', '/transmitters'] },
+];
+
+for (const { device, viewport, paths } of DEVICES) {
+  test(`no page moves while it loads on ${device}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await recordShifts(page);
+    await signIn(page, ADMIN);
+    const found: string[] = [];
+    for (const entry of PAGES.filter(({ path }) => paths.includes(path))) {
+      const { total, shifts } = await shiftsOf(page, entry);
+      if (total >= LIMIT)
+        found.push(`${entry.path}: ${total.toFixed(3)} ${JSON.stringify(shifts)}`);
+    }
+    expect(found, 'pages that shift').toEqual([]);
+  });
+}

@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { followNavigations, prefetchRouteData, routeQueries } from './route-data';
+
+const admin = { name: 'admin', admin: true, auth: 'x', remember: false };
+const user = { name: 'db9xyz', admin: false, auth: 'x', remember: false };
+const at = (path: string) => {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search };
+};
+const keys = (path: string, who: typeof admin | null) =>
+  routeQueries(at(path), who).map((query) => query.queryKey);
+
+describe('routeQueries', () => {
+  it('names the same queries the lists use, by page and user', () => {
+    expect(keys('/calls', admin)).toEqual([['calls', '*']]);
+    expect(keys('/calls', user)).toEqual([['calls', 'db9xyz']]);
+    // An admin's "only mine" reads the admin's own calls, as the page does.
+    expect(keys('/calls?show=mine', admin)).toEqual([['calls', 'admin']]);
+    expect(keys('/transmitters', admin)).toEqual([['transmitters'], ['users']]);
+    expect(keys('/transmitters', user)).toEqual([['transmitters']]);
+    expect(keys('/transmitters/map', user)).toEqual([['transmitters']]);
+    expect(keys('/', null)).toEqual([['stats']]);
+  });
+
+  it('asks for nothing where the page would send the visitor away or is not listed', () => {
+    expect(keys('/calls', null)).toEqual([]);
+    expect(keys('/transmitters/edit/db0abc', admin)).toEqual([]);
+    expect(keys('/nowhere', admin)).toEqual([]);
+  });
+});
+
+describe('prefetchRouteData', () => {
+  it('puts the requests in flight without waiting for the page', () => {
+    const queryClient = new QueryClient();
+    prefetchRouteData(queryClient, at('/transmitters'), user);
+    expect(queryClient.getQueryState(['transmitters'])?.fetchStatus).toBe('fetching');
+    void queryClient.cancelQueries();
+  });
+});
+
+describe('followNavigations', () => {
+  it('reports a navigation as it starts, before the target page has loaded', async () => {
+    let release: () => void = () => {};
+    const pageLoaded = new Promise<void>((done) => (release = done));
+    const router = createMemoryRouter([
+      { path: '/', element: null },
+      { path: '/calls', lazy: () => pageLoaded.then(() => ({ element: null })) },
+    ]);
+    const seen: string[] = [];
+    followNavigations(router, (location) => seen.push(location.pathname + location.search));
+    const navigation = router.navigate('/calls?show=mine');
+    await Promise.resolve();
+    expect(seen).toEqual(['/calls?show=mine']);
+    expect(router.state.location.pathname).toBe('/');
+    release();
+    await navigation;
+    expect(seen).toEqual(['/calls?show=mine']);
+  });
+});
