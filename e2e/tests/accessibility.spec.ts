@@ -1,4 +1,4 @@
-import { ADMIN, expect, login, PUBLIC_PATHS, signIn, test } from './fixtures';
+import { ADMIN, expect, login, PUBLIC_PATHS, signIn, test, userMenu } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 
 const SHELL_PAGES = [...PUBLIC_PATHS, '/no/such/page'];
@@ -131,5 +131,37 @@ test.describe('on a phone (360 px)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expectNoSeriousViolations(page, 'phone menu');
+  });
+});
+
+test.describe('in dark mode (the system setting)', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the main screens have no serious or critical axe violation, guest and signed in', async ({
+    page,
+  }) => {
+    // A complete axe run on each of eight screens.
+    test.slow();
+    for (const path of ['/', '/login', '/transmitters/map']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page, `${path} (dark, guest)`);
+    }
+    await signIn(page, ADMIN);
+    for (const path of ['/calls', '/calls/new', '/transmitters', '/subscribers/new', '/version']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page
+          .getByRole('table')
+          .or(page.getByRole('button', { name: 'Submit' }))
+          .or(page.getByRole('heading', { level: 2 }))
+          .first(),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, `${path} (dark)`);
+    }
+    await userMenu(page).click();
+    await expectNoSeriousViolations(page, 'open user menu (dark)');
   });
 });

@@ -11,9 +11,12 @@ function renderApp(path: string) {
 }
 
 beforeEach(() => {
+  // The version line asks for the Core's version; every list the shell reads is empty.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ core: '1.2.3', api: '1.2' })),
+    vi.fn(async (input: RequestInfo | URL) =>
+      Response.json(String(input).includes('/core/version') ? { core: '1.2.3', api: '1.2' } : []),
+    ),
   );
   configureApiClient({
     baseUrl: () => '/api',

@@ -25,3 +25,12 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lays nothing out, so it has no ResizeObserver; the UI kit's pills and indicators
+// measure themselves with one. Likewise it does not scroll, and highlighted options scroll.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= () => {};

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { entityNavigation } from '../../lib/entities';
 import { NavMenu, NavMenuLink } from './nav-menu';
 import classes from './navigation-bar.module.css';
+
+// Its own chunk, fetched once someone is signed in: visitors never load it.
+const UnreadPagesCount = lazy(() => import('../../features/calls/unread-pages-count'));
+
+const linkPaths = entityNavigation.flatMap((entry) => ('links' in entry ? [] : [entry.page.path]));
 
 /** The entity pages, for signed-in users only (spec section 2, navigation bar; lib/entities.ts). */
 export function EntityLinks() {
@@ -10,6 +16,9 @@ export function EntityLinks() {
   const { pathname } = useLocation();
   // A menu is marked while any page below its first link's path is open.
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  // A link gives way to a more specific one whose page is open ("Calls" on "My pages").
+  const givesWay = (path: string) =>
+    linkPaths.some((other) => other.startsWith(`${path}/`) && under(other));
 
   return entityNavigation.map((entry) =>
     'links' in entry ? (
@@ -21,8 +30,18 @@ export function EntityLinks() {
         ))}
       </NavMenu>
     ) : (
-      <NavLink key={entry.label} to={entry.page.path} className={classes.link}>
+      <NavLink
+        key={entry.label}
+        to={entry.page.path}
+        end={givesWay(entry.page.path)}
+        className={classes.link}
+      >
         {t(entry.label)}
+        {entry.count === 'unreadPages' && (
+          <Suspense fallback={null}>
+            <UnreadPagesCount />
+          </Suspense>
+        )}
       </NavLink>
     ),
   );

@@ -4,9 +4,10 @@ import { UserIcon } from '../../components/icons';
 import { readFrom, redirectState } from '../../features/session/redirect-state';
 import { selectUser, useSession } from '../../features/session/session-store';
 import { paths } from '../../lib/paths';
+import { ColorSchemeChoices } from './color-scheme-choices';
 import { NavMenu, NavMenuLink } from './nav-menu';
 
-/** Settings (edit own user) and logout when signed in; login otherwise. */
+/** Settings (edit own user) and logout when signed in, login otherwise; light or dark pages. */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useSession(selectUser);
@@ -26,6 +27,7 @@ export function UserMenu() {
           {t('nav.login')}
         </NavMenuLink>
       )}
+      <ColorSchemeChoices />
     </NavMenu>
   );
 }

@@ -48,9 +48,24 @@ export const MailIcon = () => (
   </Icon>
 );
 
+/** A pulse line: the row's live monitoring. */
+export const MonitorIcon = () => (
+  <Icon>
+    <path d="M3 12h4l3-8 4 16 3-8h4" />
+  </Icon>
+);
+
 export const RubricsIcon = () => (
   <Icon>
     <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5Z" />
     <path d="M4 19.5V21h16" />
+  </Icon>
+);
+
+export const ExportIcon = () => (
+  <Icon>
+    <path d="M12 3v12" />
+    <path d="m7 10 5 5 5-5" />
+    <path d="M5 21h14" />
   </Icon>
 );

@@ -49,7 +49,8 @@ export function RefreshButton({ onRefresh, refreshing }: RefreshButtonProps) {
 interface PaginationProps {
   page: number;
   pageCount: number;
-  onPage(page: number): void;
+  /** `typed`: the number was typed rather than stepped to with a button. */
+  onPage(page: number, typed?: boolean): void;
 }
 
 /**
@@ -65,7 +66,7 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
   const jump = (value: string) => {
     const target = typedPage(value, pageCount);
     setDraft(target === null || String(target) === value ? value : String(target));
-    if (target !== null) onPage(target);
+    if (target !== null) onPage(target, true);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

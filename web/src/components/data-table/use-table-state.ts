@@ -4,7 +4,9 @@ import type { Sort, SortDirection } from './table-model';
 
 /**
  * Search, sort and page live in the URL (`?q=&sort=&dir=&page=`), so a view can be shared and
- * survives a reload. Changes replace the history entry: typing must not fill the back button.
+ * survives a reload, and back/forward step through it. Typing (the search, a typed page number)
+ * replaces the history entry, so the back button is not filled with keystrokes; a click (a sort,
+ * the previous/next page buttons) adds an entry.
  */
 export interface TableState {
   query: string;
@@ -12,7 +14,8 @@ export interface TableState {
   page: number;
   setQuery(query: string): void;
   setSort(sort: Sort): void;
-  setPage(page: number): void;
+  /** `typed`: the number comes from typing, which replaces the history entry. */
+  setPage(page: number, typed?: boolean): void;
 }
 
 const isDirection = (value: string | null): value is SortDirection =>
@@ -34,7 +37,7 @@ export function useTableState(defaultSort: Sort, columnIds: readonly string[]): 
   );
 
   const update = useCallback(
-    (changes: Record<string, string | null>, flushSync = false) =>
+    (changes: Record<string, string | null>, { flushSync = false, replace = true } = {}) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -44,7 +47,7 @@ export function useTableState(defaultSort: Sort, columnIds: readonly string[]): 
           }
           return next;
         },
-        { replace: true, preventScrollReset: true, flushSync },
+        { replace, preventScrollReset: true, flushSync },
       ),
     [setParams],
   );
@@ -56,11 +59,19 @@ export function useTableState(defaultSort: Sort, columnIds: readonly string[]): 
     // A new search starts on the first page, as does a new sort.
     // Typing renders at once rather than as a transition: the router's transitions yield to the
     // browser between slices, which on a big list kept a keystroke from the table for 50 ms.
-    setQuery: useCallback((value) => update({ q: value, page: null }, true), [update]),
-    setSort: useCallback(
-      (value) => update({ sort: value.columnId, dir: value.direction, page: null }),
+    setQuery: useCallback(
+      (value) => update({ q: value, page: null }, { flushSync: true }),
       [update],
     ),
-    setPage: useCallback((value) => update({ page: value > 1 ? String(value) : null }), [update]),
+    setSort: useCallback(
+      (value) =>
+        update({ sort: value.columnId, dir: value.direction, page: null }, { replace: false }),
+      [update],
+    ),
+    setPage: useCallback(
+      (value, typed = false) =>
+        update({ page: value > 1 ? String(value) : null }, { replace: typed }),
+      [update],
+    ),
   };
 }

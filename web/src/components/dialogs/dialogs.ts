@@ -1,3 +1,4 @@
+import type { ReachNumbers } from '../../lib/distribution';
 import { dialogErrorMessage, type Message } from '../../lib/error-messages';
 import { openDialog } from './dialog-store';
 
@@ -123,6 +124,23 @@ export function confirmEmergencyCall(
     confirmLabel: key('alerts.emergencyCall.confirm'),
     cancelLabel: key('alerts.emergencyCall.back'),
     // A held or repeated Enter from the form must not land on "send".
+    focusCancel: true,
+  });
+}
+
+/**
+ * A call to `all` or to groups that reach most of the network: says how far it goes (when the
+ * transmitters are known) and resolves true only on an explicit "send anyway"; going back keeps
+ * the form as it was.
+ */
+export function confirmWideReach(reach: ReachNumbers | undefined): Promise<boolean> {
+  return openDialog({
+    tone: 'warning',
+    title: key('alerts.wideReach.title'),
+    text: key('alerts.wideReach.text'),
+    detail: reach && key('distribution.reach', { ...reach }),
+    confirmLabel: key('alerts.wideReach.confirm'),
+    cancelLabel: key('alerts.wideReach.back'),
     focusCancel: true,
   });
 }

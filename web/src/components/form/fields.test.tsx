@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../testing/render';
 import { KitProvider } from '../kit/kit-provider';
 import { MultiSelectField, SelectField } from './fields';
@@ -22,18 +22,6 @@ function renderPicker(value: string[], max: number) {
 }
 
 describe('MultiSelectField with a bound', () => {
-  beforeAll(() => {
-    // jsdom has no ResizeObserver; the picker's pills measure themselves with one.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-
   it('says the bound once it is reached', async () => {
     await renderPicker(['a1a', 'b2b'], 2);
     expect(await screen.findByText('Höchstens 2 Einträge.')).toBeInTheDocument();
@@ -64,11 +52,6 @@ describe('SelectField whose options load late', () => {
       />
     );
   }
-
-  beforeAll(() => {
-    // jsdom does not scroll; Mantine scrolls a highlighted option into view.
-    Element.prototype.scrollIntoView = () => {};
-  });
 
   it('highlights the first match of what was typed before the list arrived, so Enter picks it', async () => {
     const picked = vi.fn();

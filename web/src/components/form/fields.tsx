@@ -31,58 +31,53 @@ function useError(error: Message | undefined): string | undefined {
   return error ? text(error) : undefined;
 }
 
+interface TextProps extends FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+}
+
+/** What a single-line and a multi-line text field share. */
+function useTextProps({
+  label,
+  error,
+  description,
+  disabled,
+  value,
+  onChange,
+  maxLength,
+}: TextProps) {
+  return {
+    label,
+    value,
+    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+    error: useError(error),
+    description,
+    disabled,
+    maxLength,
+  };
+}
+
 export function TextField(
-  props: FieldProps & {
-    value: string;
-    onChange: (value: string) => void;
-    maxLength?: number;
+  props: TextProps & {
     type?: 'text' | 'email' | 'password';
     autoComplete?: string;
     /** False for a field that may stay blank (a password on edit keeps the old one). */
     required?: boolean;
   },
 ) {
-  const { label, error, description, disabled, value, onChange, maxLength, type, autoComplete } =
-    props;
   return (
     <TextInput
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={useError(error)}
-      description={description}
-      disabled={disabled}
-      maxLength={maxLength}
-      type={type}
-      autoComplete={autoComplete ?? 'off'}
+      {...useTextProps(props)}
+      type={props.type}
+      autoComplete={props.autoComplete ?? 'off'}
       withAsterisk={props.required ?? true}
     />
   );
 }
 
-export function TextAreaField(
-  props: FieldProps & {
-    value: string;
-    onChange: (value: string) => void;
-    maxLength?: number;
-    minRows?: number;
-  },
-) {
-  const { label, error, description, disabled, value, onChange, maxLength, minRows = 3 } = props;
-  return (
-    <Textarea
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={useError(error)}
-      description={description}
-      disabled={disabled}
-      maxLength={maxLength}
-      autosize
-      minRows={minRows}
-      withAsterisk
-    />
-  );
+export function TextAreaField(props: TextProps & { minRows?: number }) {
+  return <Textarea {...useTextProps(props)} autosize minRows={props.minRows ?? 3} withAsterisk />;
 }
 
 export function NumberField(
@@ -143,6 +138,14 @@ export interface Option {
   label: string;
 }
 
+/** Options under a heading (a multiselect's pinned or last-used ones, say). */
+export interface OptionGroup {
+  group: string;
+  items: (Option | string)[];
+}
+
+export type PickerOption = Option | string | OptionGroup;
+
 /** Most lists shown at once in a picker: enough to scroll, few enough to stay fast with 50,000. */
 const PICKER_LIMIT = 100;
 
@@ -156,11 +159,11 @@ function keepEnterInPicker(event: KeyboardEvent<HTMLInputElement>) {
 }
 
 /** What every picker shares: searchable, bounded, Enter kept in the picker, our texts. */
-function usePickerProps(props: FieldProps & { options: readonly (Option | string)[] }) {
+function usePickerProps(props: FieldProps & { options: readonly PickerOption[] }) {
   const { t } = useTranslation();
   return {
     label: props.label,
-    data: props.options as (Option | string)[],
+    data: props.options as PickerOption[],
     error: useError(props.error),
     description: props.description,
     disabled: props.disabled,
@@ -189,7 +192,7 @@ function highlightFirstMatch(search: string, options: readonly unknown[]) {
  */
 export function MultiSelectField(
   props: FieldProps & {
-    options: readonly (Option | string)[];
+    options: readonly PickerOption[];
     value: string[];
     onChange: (value: string[]) => void;
     /** Most entries (LIMITS.lists); once reached, the field says so and offers no more. */

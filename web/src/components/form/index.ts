@@ -6,6 +6,7 @@ export { EditRecord } from './edit-record';
 export { LoadingPage } from './loading-page';
 export { NameField, savedName } from './name-field';
 export { MessageField } from './message-field';
+export { GroupsPicker } from './groups-picker';
 export {
   CoordinatePairField,
   positionOf,

@@ -8,6 +8,7 @@ import type { Message } from '../../lib/error-messages';
 import { useMessage } from '../../lib/use-message';
 import { VisuallyHidden } from '../visually-hidden';
 import { singleLine } from './message-text';
+import { PagerComposer } from './pager-composer';
 import styles from './message-field.module.css';
 
 interface MessageFieldProps {
@@ -34,7 +35,8 @@ function ignoreEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
 /**
  * A paging message (a call, rubric content): at most 80 characters, the pager's limit, with the
  * characters left counted down and announced as they change. A prefix is shown as a fixed part
- * of the box in front of the editable text, so no selection or deletion can remove it.
+ * of the box in front of the editable text, so no selection or deletion can remove it. Below the
+ * box, what pagers will make of the text (pager-composer.tsx).
  */
 export function MessageField({ label, value, onChange, error, prefix = '' }: MessageFieldProps) {
   const { t } = useTranslation();
@@ -48,29 +50,36 @@ export function MessageField({ label, value, onChange, error, prefix = '' }: Mes
       ? `calc(${prefixMeasured}px + ${PREFIX_GAP_REM}rem)`
       : `calc(${prefix.length * 1.2}ch + ${PREFIX_GAP_REM}rem)`;
   return (
-    <Textarea
-      label={label}
-      value={editable}
-      onChange={(event) => onChange(prefix + singleLine(event.currentTarget.value))}
-      onKeyDown={ignoreEnter}
-      maxLength={LIMITS.message.max - prefix.length}
-      error={error ? text(error) : undefined}
-      description={
-        <>
-          {prefix && (
-            <VisuallyHidden>{t('form.messagePrefix', { prefix: prefix.trim() })} </VisuallyHidden>
-          )}
-          <span aria-live="polite">{t('form.remainingCharacters', { count: remaining })}</span>
-        </>
-      }
-      leftSection={prefix ? <span ref={prefixRef}>{prefix}</span> : undefined}
-      leftSectionWidth={prefix ? prefixWidth : undefined}
-      leftSectionProps={prefix ? { className: styles.prefix, 'aria-hidden': true } : undefined}
-      // A click on the prefix lands in the text.
-      leftSectionPointerEvents="none"
-      autosize
-      minRows={2}
-      withAsterisk
-    />
+    <div>
+      <Textarea
+        label={label}
+        value={editable}
+        onChange={(event) => onChange(prefix + singleLine(event.currentTarget.value))}
+        onKeyDown={ignoreEnter}
+        maxLength={LIMITS.message.max - prefix.length}
+        error={error ? text(error) : undefined}
+        description={
+          <>
+            {prefix && (
+              <VisuallyHidden>{t('form.messagePrefix', { prefix: prefix.trim() })} </VisuallyHidden>
+            )}
+            <span aria-live="polite">{t('form.remainingCharacters', { count: remaining })}</span>
+          </>
+        }
+        leftSection={prefix ? <span ref={prefixRef}>{prefix}</span> : undefined}
+        leftSectionWidth={prefix ? prefixWidth : undefined}
+        leftSectionProps={prefix ? { className: styles.prefix, 'aria-hidden': true } : undefined}
+        // A click on the prefix lands in the text.
+        leftSectionPointerEvents="none"
+        autosize
+        minRows={2}
+        withAsterisk
+      />
+      <PagerComposer
+        text={prefix + editable}
+        editable={editable}
+        onEditableChange={(changed) => onChange(prefix + changed)}
+      />
+    </div>
   );
 }

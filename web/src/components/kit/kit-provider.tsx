@@ -13,7 +13,8 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
 import './kit.css';
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { sessionColorSchemeManager } from './color-scheme-manager';
 import { theme } from './theme';
 
 /**
@@ -22,8 +23,14 @@ import { theme } from './theme';
  * toasts bring their own provider, because they can open on a page without one.
  */
 export function KitProvider({ children }: { children: ReactNode }) {
+  // One per provider: the page, dialogs and toasts each have their own, each with a subscription.
+  const [colorSchemeManager] = useState(sessionColorSchemeManager);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       {children}
     </MantineProvider>
   );

@@ -3,17 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ImageOverlay, Pane } from 'react-leaflet';
 import { normalizeName } from '@dapnet/model';
 import { externalRequest } from '../../lib/api-client';
-import { getConfig } from '../../lib/config';
-import { joinUrl } from '../../lib/url';
 import { parseCoverageBounds } from './coverage-bounds';
+import { coverageFileUrl } from './coverage-url';
+
+export { coverageFileUrl };
 
 /** Spec section 9: overlays are drawn at 80 % opacity so the map stays readable below them. */
 export const COVERAGE_OPACITY = 0.8;
-
-/** Address of a transmitter's coverage file (`txt` bounds or `png` image). */
-export function coverageFileUrl(name: string, extension: 'txt' | 'png'): string {
-  return joinUrl(getConfig().coverageUrl, `${encodeURIComponent(name)}.${extension}`);
-}
 
 /** The bounds of one transmitter's coverage image; shared by every map that shows it. */
 export function coverageBoundsQuery(name: string) {

@@ -9,10 +9,19 @@ export const CALLS_KEY = 'calls';
  * Cores that restrict the full list to admins as well as with those that do not.
  */
 export function callsQuery(user: { name: string; admin: boolean }) {
-  const path = user.admin ? 'calls' : `calls?ownerName=${encodeURIComponent(user.name)}`;
+  if (user.admin) return allCallsQuery();
+  const path = `calls?ownerName=${encodeURIComponent(user.name)}`;
   return queryOptions({
-    queryKey: [CALLS_KEY, user.admin ? '*' : user.name],
+    queryKey: [CALLS_KEY, user.name],
     queryFn: ({ signal }) => api.get<Call[]>(path, { signal }),
+  });
+}
+
+/** Every call of the network: admins' list, and what "My pages" picks the user's pages from. */
+export function allCallsQuery() {
+  return queryOptions({
+    queryKey: [CALLS_KEY, '*'],
+    queryFn: ({ signal }) => api.get<Call[]>('calls', { signal }),
   });
 }
 

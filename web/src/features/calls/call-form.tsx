@@ -5,15 +5,17 @@ import { confirmEmergencyCall } from '../../components/dialogs/dialogs';
 import {
   CheckboxField,
   FormPage,
+  GroupsPicker,
   MultiSelectField,
   MessageField,
   useEntityForm,
 } from '../../components/form';
 import { paths } from '../../lib/paths';
 import { subscribersApi } from '../subscribers/api';
-import { transmitterGroupsApi } from '../transmitter-groups/api';
 import { useCurrentUser } from '../session/use-current-user';
+import { useDistribution } from '../session/use-distribution';
 import { CALLS_KEY, sendCall } from './api';
+import { TestPage } from './test-page';
 
 /** The sender's name starts every message, as pagers show no sender. */
 export function messagePrefix(userName: string): string {
@@ -25,7 +27,7 @@ export function CallForm() {
   const { t } = useTranslation();
   const prefix = messagePrefix(useCurrentUser().name);
   const subscribers = useQuery(subscribersApi.listQuery());
-  const groups = useQuery(transmitterGroupsApi.listQuery());
+  const distribution = useDistribution();
   const form = useEntityForm({
     fields: {
       text: {
@@ -43,11 +45,21 @@ export function CallForm() {
     },
     body: (values) => values,
     schema: callInputSchema,
+    // First how far it goes, then (for an emergency) the last word before it goes on air.
     confirm: async ({ emergency, callSignNames, transmitterGroupNames }) =>
-      !emergency || confirmEmergencyCall(callSignNames, transmitterGroupNames),
-    send: { request: sendCall, invalidate: CALLS_KEY, then: paths.calls.list.href() },
+      (await distribution.confirmReach(transmitterGroupNames)) &&
+      (!emergency || confirmEmergencyCall(callSignNames, transmitterGroupNames)),
+    send: {
+      request: async (call) => {
+        const sent = await sendCall(call);
+        distribution.remember(call.transmitterGroupNames);
+        return sent;
+      },
+      invalidate: CALLS_KEY,
+      then: paths.calls.list.href(),
+    },
   });
-  const { values, field } = form;
+  const { values, field, showErrors } = form;
 
   return (
     <FormPage
@@ -64,16 +76,24 @@ export function CallForm() {
         options={subscribers.data?.map((subscriber) => subscriber.name) ?? []}
         {...field('callSignNames')}
       />
-      <MultiSelectField
+      <GroupsPicker
         label={t('calls.fields.transmitterGroups')}
         max={LIMITS.lists.transmitterGroups}
-        options={groups.data?.map((group) => group.name) ?? []}
+        {...distribution.pickerProps}
         {...field('transmitterGroupNames')}
       />
       <CheckboxField
         label={t('calls.fields.highPriority')}
         checked={values.emergency}
         onChange={(checked) => form.set('emergency', checked)}
+      />
+      <TestPage
+        text={values.text}
+        typed={values.text.slice(prefix.length)}
+        messageLabel={t('calls.fields.message')}
+        groups={values.transmitterGroupNames}
+        showErrors={showErrors}
+        confirmReach={distribution.confirmReach}
       />
     </FormPage>
   );

@@ -76,6 +76,7 @@ export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTablePr
     <DataTable
       label={t('calls.title')}
       columns={columns}
+      exportAs={{ name: 'calls' }}
       rows={calls}
       // Calls have no name; their place in the server's (chronological) list identifies them.
       rowKey={(_, index) => String(index)}

@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Node, User } from '@dapnet/model';
+import { isOwner, type Node, type User } from '@dapnet/model';
+import { Link } from 'react-router';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { useDeleteAction } from '../../components/form';
+import { markerPosition } from '../../components/map/marker-style';
 import { paths } from '../../lib/paths';
-import { selectIsAdmin, useSession } from '../session/session-store';
+import { useCurrentUser } from '../session/use-current-user';
 import { nodesApi } from './api';
 import { NodeStatus, useNodeStatusText } from './node-status';
 import { ownersMailHrefs } from '../../lib/owner-mail';
+import { nodeOnMapHref } from '../../lib/map-links';
+import { useNodeExport } from './node-export';
 
 interface NodesTableProps {
   nodes: readonly Node[] | undefined;
@@ -26,12 +30,28 @@ export function nodeAddressText(node: Node): string {
 /** The Core cluster's nodes. Only admins write nodes (the Core has no node owners' rights). */
 export function NodesTable({ nodes, users, error, refreshing, onRefresh }: NodesTableProps) {
   const { t } = useTranslation();
-  const admin = useSession(selectIsAdmin);
+  const user = useCurrentUser();
+  const admin = user.admin;
   const remove = useDeleteAction(nodesApi);
   const statusText = useNodeStatusText();
+  const showOnMap = t('transmitters.showOnMap');
+  const exportAs = useNodeExport(nodeAddressText);
   const columns = useMemo<Column<Node>[]>(
     () => [
-      { id: 'name', header: t('nodes.fields.name'), text: (node) => node.name },
+      {
+        id: 'name',
+        header: t('nodes.fields.name'),
+        text: (node) => node.name,
+        // As with transmitters, the name leads to the node on the map, where it has a position.
+        render: (node) =>
+          markerPosition(node) ? (
+            <Link to={nodeOnMapHref(node.name)} title={showOnMap}>
+              {node.name}
+            </Link>
+          ) : (
+            node.name
+          ),
+      },
       { id: 'version', header: t('nodes.fields.version'), text: (node) => node.version ?? '' },
       {
         id: 'address',
@@ -52,7 +72,7 @@ export function NodesTable({ nodes, users, error, refreshing, onRefresh }: Nodes
         nowrap: true,
       },
     ],
-    [t, statusText],
+    [t, statusText, showOnMap],
   );
   return (
     <DataTable
@@ -64,6 +84,7 @@ export function NodesTable({ nodes, users, error, refreshing, onRefresh }: Nodes
         text: t('nodes.empty'),
         create: admin ? { href: paths.nodes.new.href(), label: t('nodes.new') } : undefined,
       }}
+      exportAs={exportAs}
       error={error}
       refreshing={refreshing}
       onRefresh={onRefresh}
@@ -78,7 +99,11 @@ export function NodesTable({ nodes, users, error, refreshing, onRefresh }: Nodes
               users ?? [],
               t('nodes.mailSubject', { name: node.name }),
             )}
+            monitorHref={paths.nodes.monitor.href(node.name)}
           />
+        ) : isOwner(node, user.name) ? (
+          // Owners watch their node; only admins change nodes (the Core has no node owner rights).
+          <RowActions name={node.name} monitorHref={paths.nodes.monitor.href(node.name)} />
         ) : null
       }
     />

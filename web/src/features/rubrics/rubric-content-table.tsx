@@ -55,6 +55,7 @@ export function RubricContentTable({
     <DataTable
       label={t('rubricContent.title')}
       columns={columns}
+      exportAs={{ name: 'rubric-content' }}
       rows={news}
       // A rubric holds each slot once, so rubric and slot name an item.
       rowKey={(item) => `${item.rubricName}\u0000${item.number}`}

@@ -13,6 +13,7 @@ import {
 import { alertTooManyRubrics } from '../../components/dialogs/dialogs';
 import {
   FormPage,
+  GroupsPicker,
   MultiSelectField,
   NameField,
   NumberField,
@@ -20,7 +21,7 @@ import {
   useEntityForm,
 } from '../../components/form';
 import { paths } from '../../lib/paths';
-import { transmitterGroupsApi } from '../transmitter-groups/api';
+import { useDistribution } from '../session/use-distribution';
 import { usersApi } from '../users/api';
 import { rubricsApi } from './api';
 
@@ -36,7 +37,7 @@ interface RubricFormProps {
 export function RubricForm({ record }: RubricFormProps) {
   const { t } = useTranslation();
   const creating = record === undefined;
-  const groups = useQuery(transmitterGroupsApi.listQuery());
+  const distribution = useDistribution();
   const users = useQuery(usersApi.listQuery());
   const rubrics = useQuery(rubricsApi.listQuery());
   const listHref = paths.rubrics.list.href();
@@ -67,7 +68,12 @@ export function RubricForm({ record }: RubricFormProps) {
       ownerNames,
     }),
     schema: rubricFormSchema,
-    send: { record: rubricsApi, creating, then: listHref },
+    send: {
+      record: rubricsApi,
+      creating,
+      then: listHref,
+      onSaved: (body) => distribution.remember(body.transmitterGroupNames),
+    },
   });
   const { field } = form;
 
@@ -104,10 +110,10 @@ export function RubricForm({ record }: RubricFormProps) {
         max={max}
         description={t('rubrics.numberHint', { min, max })}
       />
-      <MultiSelectField
+      <GroupsPicker
         label={t('rubrics.fields.transmitterGroups')}
         max={LIMITS.lists.transmitterGroups}
-        options={groups.data?.map((group) => group.name) ?? []}
+        {...distribution.pickerProps}
         {...field('transmitterGroupNames')}
       />
       <MultiSelectField

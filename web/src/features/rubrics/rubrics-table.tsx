@@ -48,6 +48,7 @@ export function RubricsTable({ rubrics, error, refreshing, onRefresh }: RubricsT
     <DataTable
       label={t('rubrics.title')}
       columns={columns}
+      exportAs={{ name: 'rubrics' }}
       rows={rubrics}
       rowKey={(rubric) => rubric.name}
       empty={{

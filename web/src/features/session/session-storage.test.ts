@@ -44,11 +44,24 @@ describe('session persistence', () => {
   });
 
   it('ignores stored data that does not make sense', () => {
-    expect(readStored({ user: { name: '', admin: 'yes' }, language: 'xx', popups: 3 })).toEqual({
+    expect(
+      readStored({
+        user: { name: '', admin: 'yes' },
+        language: 'xx',
+        popups: 3,
+        colorScheme: 'purple',
+      }),
+    ).toEqual({
       user: null,
       language: 'en',
       popups: { award: false },
       cookieConsent: false,
+      colorScheme: 'auto',
+      perUser: {},
     });
+  });
+
+  it('keeps a valid colour scheme choice', () => {
+    expect(readStored({ colorScheme: 'dark' }).colorScheme).toBe('dark');
   });
 });

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../lib/languages';
 import { createSplitStorage, PREFERENCES_KEY } from './session-storage';
+import { DEFAULT_USER_SETTINGS, readPerUser, type UserSettings } from './user-settings';
 
 export interface SessionUser {
   /** The name as the server spells it (lower case). */
@@ -11,6 +12,14 @@ export interface SessionUser {
   auth: string;
   /** "Keep me signed in": decides where the credentials are stored. */
   remember: boolean;
+}
+
+/** Light or dark pages; `auto` follows the system setting. */
+export type ColorSchemeChoice = 'auto' | 'light' | 'dark';
+export const COLOR_SCHEME_CHOICES: readonly ColorSchemeChoice[] = ['auto', 'light', 'dark'];
+
+function isColorSchemeChoice(value: unknown): value is ColorSchemeChoice {
+  return COLOR_SCHEME_CHOICES.includes(value as ColorSchemeChoice);
 }
 
 export interface Popups {
@@ -23,6 +32,9 @@ interface PersistedSession {
   language: Language;
   popups: Popups;
   cookieConsent: boolean;
+  colorScheme: ColorSchemeChoice;
+  /** Each user's own settings on this browser, by user name (user-settings.ts). */
+  perUser: Record<string, UserSettings>;
 }
 
 interface SessionActions {
@@ -31,6 +43,8 @@ interface SessionActions {
   setLanguage: (language: Language) => void;
   markPopupShown: (popup: keyof Popups) => void;
   acceptCookies: () => void;
+  setColorScheme: (colorScheme: ColorSchemeChoice) => void;
+  updateUserSettings: (userName: string, update: (settings: UserSettings) => UserSettings) => void;
 }
 
 export type SessionState = PersistedSession & SessionActions;
@@ -40,6 +54,8 @@ const INITIAL: PersistedSession = {
   language: DEFAULT_LANGUAGE,
   popups: { award: false },
   cookieConsent: false,
+  colorScheme: 'auto',
+  perUser: {},
 };
 
 /** Stored data may be old, edited by hand or from another app on this origin: check each part. */
@@ -65,6 +81,8 @@ export function readStored(value: unknown): PersistedSession {
     language: isLanguage(stored.language) ? stored.language : INITIAL.language,
     popups: { award: popups.award === true },
     cookieConsent: stored.cookieConsent === true,
+    colorScheme: isColorSchemeChoice(stored.colorScheme) ? stored.colorScheme : INITIAL.colorScheme,
+    perUser: readPerUser(stored.perUser),
   };
 }
 
@@ -77,15 +95,25 @@ export const useSession = create<SessionState>()(
       setLanguage: (language) => set({ language }),
       markPopupShown: (popup) => set((state) => ({ popups: { ...state.popups, [popup]: true } })),
       acceptCookies: () => set({ cookieConsent: true }),
+      setColorScheme: (colorScheme) => set({ colorScheme }),
+      updateUserSettings: (userName, update) =>
+        set((state) => ({
+          perUser: {
+            ...state.perUser,
+            [userName]: update(state.perUser[userName] ?? DEFAULT_USER_SETTINGS),
+          },
+        })),
     }),
     {
       name: PREFERENCES_KEY,
       storage: createSplitStorage<PersistedSession>(),
-      partialize: ({ user, language, popups, cookieConsent }) => ({
+      partialize: ({ user, language, popups, cookieConsent, colorScheme, perUser }) => ({
         user,
         language,
         popups,
         cookieConsent,
+        colorScheme,
+        perUser,
       }),
       merge: (stored, current) => ({ ...current, ...readStored(stored) }),
     },

@@ -52,6 +52,7 @@ export function SubscribersTable({
     <DataTable
       label={t('subscribers.title')}
       columns={columns}
+      exportAs={{ name: 'subscribers' }}
       rows={subscribers}
       rowKey={(row) => row.name}
       empty={{

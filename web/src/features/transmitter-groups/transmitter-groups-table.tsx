@@ -45,6 +45,7 @@ export function TransmitterGroupsTable(props: TransmitterGroupsTableProps) {
     <DataTable
       label={t('transmitterGroups.title')}
       columns={columns}
+      exportAs={{ name: 'transmitter-groups' }}
       rows={groups}
       rowKey={(group) => group.name}
       empty={{

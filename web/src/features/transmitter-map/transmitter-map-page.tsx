@@ -5,7 +5,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMapEvents } from 'react-leaflet';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { openDialog } from '../../components/dialogs/dialog-store';
 import { ErrorBanner } from '../../components/error-banner';
 import { BaseMap, markerPosition } from '../../components/map';
@@ -18,6 +18,7 @@ import {
 } from '../../components/side-panel/side-panel';
 import { listErrorMessage } from '../../lib/error-messages';
 import { formatNumber } from '../../lib/format';
+import { polled } from '../../lib/live-state';
 import { nodesApi } from '../nodes/api';
 import { useCurrentUser, useLanguage } from '../session/use-current-user';
 import { transmittersApi } from '../transmitters/api';
@@ -27,6 +28,7 @@ import { MapLegend } from './map-legend';
 import { NodePopup, TransmitterPopup } from './map-popups';
 import { MapSettings } from './map-settings';
 import { filterNodes, filterTransmitters, withPinned, type MapView } from './map-filters';
+import { NODE_PARAM } from '../../lib/map-links';
 import { NodeMarkers } from './node-markers';
 import { SearchMatches } from './search-matches';
 import { TransmitterMarkers } from './transmitter-markers';
@@ -43,6 +45,13 @@ type Selection =
   | { kind: 'transmitter'; item: Transmitter; seq: number }
   | { kind: 'node'; item: Node; seq: number };
 
+/** Centres on a permalink's place now and zooms in a moment later (spec section 9). */
+function centreThenZoom(map: LeafletMap, position: [number, number]): () => void {
+  map.setView(position, map.getZoom());
+  const timer = setTimeout(() => map.setView(position, PERMALINK_ZOOM), PERMALINK_DELAY_MS);
+  return () => clearTimeout(timer);
+}
+
 function ViewTracker({ onChange }: { onChange: (view: MapView) => void }) {
   const map = useMapEvents({
     moveend: () => {
@@ -58,12 +67,16 @@ export function TransmitterMapPage() {
   const { id } = useParams();
   const user = useCurrentUser();
   const language = useLanguage();
-  const { filters: urlFilters, view, setFilters, setView } = useMapUrlState();
+  const { filters: urlFilters, view, restoredView, setFilters, setView } = useMapUrlState();
+  // A node's link (the nodes list): centre on it like a transmitter's permalink.
+  const nodeName = useSearchParams()[0].get(NODE_PARAM) ?? undefined;
   // Typing in the search keeps the input responsive; the markers follow a moment later.
   const filters = useDeferredValue(urlFilters);
 
-  const transmitters = useQuery(transmittersApi.listQuery());
-  const nodes = useQuery({ ...nodesApi.listQuery(), enabled: filters.showNodes });
+  // Statuses change on their own: read again every half minute while the page is visible. The
+  // markers follow; the view, filters and an open popup stay as they are.
+  const transmitters = useQuery(polled(transmittersApi.listQuery()));
+  const nodes = useQuery({ ...polled(nodesApi.listQuery()), enabled: filters.showNodes });
 
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [initialView] = useState(view);
@@ -99,7 +112,9 @@ export function TransmitterMapPage() {
     setSelection((current) => (current?.seq === closed ? null : current));
 
   // The permalink: centre on the transmitter, zoom in after 500 ms and open its popup, once per
-  // id. Only a view in the address the page was opened with (a reload after panning) wins.
+  // id. Only a view in the address the page was opened with (a reload after panning) wins; a
+  // permalink followed from a popup later always centres.
+  const [openedAt] = useState({ id, nodeName });
   const handled = useRef<string | null>(null);
   useEffect(() => {
     if (!map || !id || !transmitters.data || handled.current === id) return;
@@ -109,11 +124,27 @@ export function TransmitterMapPage() {
     const position = target && markerPosition(target);
     if (!target || !position) return;
     select({ kind: 'transmitter', item: target });
-    if (first && initialView) return;
-    map.setView(position, map.getZoom());
-    const timer = setTimeout(() => map.setView(position, PERMALINK_ZOOM), PERMALINK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [map, id, transmitters.data, select, initialView]);
+    if (first && id === openedAt.id && initialView) return;
+    return centreThenZoom(map, position);
+  }, [map, id, transmitters.data, select, initialView, openedAt]);
+
+  const handledNode = useRef<string | null>(null);
+  useEffect(() => {
+    if (!map || !nodeName || !nodes.data || handledNode.current === nodeName) return;
+    const first = handledNode.current === null;
+    handledNode.current = nodeName;
+    const target = nodes.data.find((item) => includesName([item.name], nodeName));
+    const position = target && markerPosition(target);
+    if (!target || !position) return;
+    select({ kind: 'node', item: target });
+    if (first && nodeName === openedAt.nodeName && initialView) return;
+    return centreThenZoom(map, position);
+  }, [map, nodeName, nodes.data, select, initialView, openedAt]);
+
+  // Back or forward to another map entry: show the view that entry had.
+  useEffect(() => {
+    if (map && restoredView) map.setView(restoredView.center, restoredView.zoom);
+  }, [map, restoredView]);
 
   async function showAllCoverage() {
     if (!map) return;

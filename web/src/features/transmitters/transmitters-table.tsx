@@ -13,6 +13,7 @@ import { sendRubricNames, transmittersApi } from './api';
 import { ownersMailHrefs } from '../../lib/owner-mail';
 import { StatusBadge, useStatusText } from './status-badge';
 import { addressText, deviceText } from './transmitter-stats';
+import { useTransmitterExport } from './transmitter-export';
 import styles from './transmitters-table.module.css';
 
 interface TransmittersTableProps {
@@ -35,6 +36,7 @@ export function TransmittersTable(props: TransmittersTableProps) {
   const remove = useDeleteAction(transmittersApi);
   const statusText = useStatusText();
   const showOnMap = t('transmitters.showOnMap');
+  const exportAs = useTransmitterExport();
   const columns = useMemo<Column<Transmitter>[]>(
     () => [
       {
@@ -113,6 +115,7 @@ export function TransmittersTable(props: TransmittersTableProps) {
         onDelete={() => void remove(row.name)}
         mailHrefs={mailHrefs}
         onSendRubricNames={() => void sendRubricNames(row.name).catch(showErrorDialog)}
+        monitorHref={paths.transmitters.monitor.href(row.name)}
       />
     );
   };
@@ -130,6 +133,7 @@ export function TransmittersTable(props: TransmittersTableProps) {
           : undefined,
       }}
       actions={actions}
+      exportAs={exportAs}
       error={error}
       refreshing={refreshing}
       onRefresh={onRefresh}

@@ -69,6 +69,7 @@ export function UsersTable({ users, error, refreshing, onRefresh }: UsersTablePr
     <DataTable
       label={t('users.title')}
       columns={columns}
+      exportAs={{ name: 'users' }}
       rows={users}
       rowKey={(user) => user.name}
       actions={actions}

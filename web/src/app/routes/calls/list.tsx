@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { callsQuery } from '../../../features/calls/api';
+import { CallsScopeSwitch, useCallsScope } from '../../../features/calls/calls-scope';
 import { CallsTable } from '../../../features/calls/calls-table';
 import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
@@ -13,14 +14,19 @@ export default function CallsRoute() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user)!;
   const language = useSession((state) => state.language);
-  const calls = useQuery(callsQuery(user));
+  // Admins see every call, or only their own; everybody else sees their own (spec section 6).
+  const [scope, setScope] = useCallsScope();
+  const calls = useQuery(callsQuery(scope === 'mine' ? { ...user, admin: false } : user));
   const emergencies = calls.data?.filter((call) => call.emergency).length;
   return (
     <OverviewPage
       actions={
-        <Button component={Link} to={paths.calls.new.href()}>
-          {t('calls.new')}
-        </Button>
+        <>
+          <Button component={Link} to={paths.calls.new.href()}>
+            {t('calls.new')}
+          </Button>
+          {user.admin && <CallsScopeSwitch scope={scope} onChange={setScope} />}
+        </>
       }
       statistics={
         calls.data && [

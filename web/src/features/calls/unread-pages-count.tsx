@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import { formatNumber } from '../../lib/format';
+import { useLanguage } from '../session/use-current-user';
+import { useUserSettings } from '../session/use-user-settings';
+import { countUnread } from './my-pages';
+import { usePageNotifications } from './page-notifications';
+import { useMyPages } from './use-my-pages';
+import styles from './unread-pages-count.module.css';
+
+/**
+ * The navigation bar's count of unread pages beside "My pages", for signed-in users only (the bar
+ * loads this module once someone is signed in). It keeps the list polled, so new pages also
+ * arrive as browser notifications when the user asked for them.
+ */
+export default function UnreadPagesCount() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { settings } = useUserSettings();
+  const { mine } = useMyPages();
+  usePageNotifications(mine, settings.pageNotifications);
+  const unread = mine ? countUnread(mine, settings.pagesSeenUntil) : 0;
+  if (unread === 0) return null;
+  return (
+    <span className={styles.count}>
+      {formatNumber(unread, language)}
+      <VisuallyHidden> {t('myPages.unreadSuffix')}</VisuallyHidden>
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Transmitter } from '@dapnet/model';
+import type { TableExport } from '../../components/data-table';
+import { numberFromText } from '../../lib/export/fields';
+import { coverageFileUrl } from '../../components/map/coverage-url';
+import { markerPosition, statusColour } from '../../components/map/marker-style';
+import { formatNumber } from '../../lib/format';
+import { useLanguage } from '../session/use-current-user';
+import { useStatusText } from './status-badge';
+
+/**
+ * What the transmitters list exports beyond its columns: place, power, usage, antenna height and
+ * time slots (what the map shows everyone), and for map files a placemark with the coverage
+ * image. The auth key is a secret and never exported, whoever asks.
+ */
+export function useTransmitterExport(): TableExport<Transmitter> {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const statusText = useStatusText();
+  return useMemo(() => {
+    const usageText = (row: Transmitter) =>
+      t(`transmitterMap.usage.${row.usage === 'WIDERANGE' ? 'widerange' : 'personal'}`);
+    const powerText = (row: Transmitter) => {
+      const watts = numberFromText(row.power);
+      return t('transmitterMap.popup.watts', {
+        value: watts === null ? row.power : formatNumber(watts, language),
+      });
+    };
+    return {
+      name: 'transmitters',
+      fields: [
+        {
+          key: 'latitude',
+          header: t('coordinates.latitude'),
+          value: (row) => numberFromText(row.latitude),
+        },
+        {
+          key: 'longitude',
+          header: t('coordinates.longitude'),
+          value: (row) => numberFromText(row.longitude),
+        },
+        {
+          key: 'power',
+          header: t('transmitters.fields.power'),
+          value: (row) => numberFromText(row.power),
+        },
+        { key: 'usage', header: t('transmitters.fields.usage'), value: usageText },
+        {
+          key: 'timeSlot',
+          header: t('transmitters.fields.timeSlots'),
+          value: (row) => row.timeSlot,
+        },
+        {
+          key: 'antennaAboveGroundLevel',
+          header: t('transmitters.fields.antennaHeight'),
+          value: (row) => row.antennaAboveGroundLevel,
+        },
+      ],
+      places: {
+        position: markerPosition,
+        name: (row) => row.name,
+        details: (row) => [
+          [t('transmitters.fields.status'), statusText(row.status)],
+          [t('transmitters.fields.usage'), usageText(row)],
+          [t('transmitterMap.popup.power'), powerText(row)],
+          [t('transmitters.fields.timeSlots'), row.timeSlot || '–'],
+        ],
+        link: (row) => ({
+          href: new URL(coverageFileUrl(row.name, 'png'), window.location.href).href,
+          text: t('map.coverageImage', { name: row.name }),
+        }),
+        style: (row) => ({ id: row.status, colour: statusColour(row.status) }),
+      },
+    };
+  }, [t, language, statusText]);
+}
