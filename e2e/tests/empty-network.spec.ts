@@ -54,6 +54,8 @@ const test = base.extend<object, { emptyNetwork: string }>({
           HOST: '127.0.0.1',
           DAPNET_DB: database,
           DAPNET_DEMO: '0',
+          // No transmitters here; the default port may be taken by another server on the machine.
+          DAPNET_TRANSMITTER_PORT: '0',
           DAPNET_ADMIN_PASSWORD: ADMIN.password,
           DAPNET_WEB_DIST: process.env.E2E_WEB_DIST ?? 'web/dist',
           LOG_LEVEL: 'warn',
