@@ -10,6 +10,8 @@ const PUBLIC_TITLES: Record<string, string> = {
 
 test.describe('routes', () => {
   test('every protected route sends a guest home', async ({ page }) => {
+    // One page load per declared route: the time grows with the routes, not with one page.
+    test.slow();
     for (const path of PROTECTED_PATHS) {
       await page.goto(path);
       await expect(page, path).toHaveURL('/');
@@ -21,6 +23,7 @@ test.describe('routes', () => {
   });
 
   test('every route resolves with its title once logged in', async ({ page }) => {
+    test.slow();
     await signIn(page, ADMIN);
     for (const path of PROTECTED_PATHS) {
       await page.goto(path);

@@ -112,6 +112,8 @@ export const entityPages = {
     edit: 'owner',
     // Every user may activate rubrics on their own pager.
     activate: { path: '/activate', title: 'rubrics.activation.legend', access: 'user' },
+    // A rubric's ten slots, for those who may post to it (admins, its owners): the page checks.
+    board: { path: '/board/:id', title: 'rubricBoard.title', access: 'owner' },
   }),
   rubricContent: entity(
     'rubricContent',

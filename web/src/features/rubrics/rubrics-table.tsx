@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { mayChange, type Rubric } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { useDeleteAction } from '../../components/form';
@@ -29,7 +30,24 @@ export function RubricsTable({ rubrics, error, refreshing, onRefresh }: RubricsT
         sort: 'number',
         nowrap: true,
       },
-      { id: 'name', header: t('rubrics.fields.name'), text: (rubric) => rubric.name },
+      {
+        id: 'name',
+        header: t('rubrics.fields.name'),
+        text: (rubric) => rubric.name,
+        // Those who may post to a rubric reach its board of slots from its name. The name stays
+        // the link's (and the cell's) accessible name; where it leads is its description.
+        render: (rubric) =>
+          mayChange(rubric, user) ? (
+            <Link
+              to={paths.rubrics.board.href(rubric.name)}
+              title={t('rubricBoard.open', { name: rubric.name })}
+            >
+              {rubric.name}
+            </Link>
+          ) : (
+            rubric.name
+          ),
+      },
       { id: 'label', header: t('rubrics.fields.label'), text: (rubric) => rubric.label },
       {
         id: 'groups',
@@ -42,7 +60,7 @@ export function RubricsTable({ rubrics, error, refreshing, onRefresh }: RubricsT
         text: (rubric) => rubric.ownerNames.join(', '),
       },
     ],
-    [t],
+    [t, user],
   );
   return (
     <DataTable
