@@ -146,7 +146,9 @@ test.describe('nodes', () => {
     await expect(row(page, 'db0dbn').getByLabel('No actions available')).toHaveText('---');
     await expect(page.getByRole('link', { name: 'New node' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Send a mail to all owners' })).toHaveCount(0);
-    await expect(sidePanel(page).getByRole('figure')).toBeVisible();
+    await expect(
+      sidePanel(page).getByRole('figure', { name: 'Nodes online and offline' }),
+    ).toBeVisible();
   });
 
   test('a failed delete shows the 403 dialog; an unreachable API the no-connection one', async ({

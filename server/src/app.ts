@@ -17,6 +17,7 @@ import { apiRoutes } from './routes/api/index.js';
 import { siteRoutes } from './routes/site/index.js';
 import { MONITOR_PREFIX, monitorRoutes } from './routes/monitor/index.js';
 import { scheduleStateCleaning } from './jobs/state-cleaning.js';
+import { scheduleHealthSampling } from './jobs/health-sampling.js';
 import { ShortRequestLog } from './logging.js';
 
 export interface AppOptions {
@@ -58,5 +59,7 @@ export async function buildApp({
   await app.register(siteRoutes, { settings, store });
   const stopCleaning = scheduleStateCleaning(store, settings.retention, app.log);
   app.addHook('onClose', async () => stopCleaning());
+  const stopSampling = scheduleHealthSampling(store, app.log);
+  app.addHook('onClose', async () => stopSampling());
   return app;
 }

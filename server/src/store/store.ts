@@ -5,6 +5,7 @@ import { usersTable } from './users-table.js';
 import { callsTable } from './calls-table.js';
 import { newsTable } from './news-table.js';
 import { connectionEventsTable } from './connection-events-table.js';
+import { healthSamplesTable } from './health-samples-table.js';
 
 /** Subscribers are stored with their pagers; the API hides them from non-owners. */
 export type SubscriberRecord = Required<Subscriber>;
@@ -38,6 +39,8 @@ export function createStore(db: Db) {
     news: newsTable(db),
     /** Transmitters' connects and disconnects, for the monitoring screen. */
     connectionEvents: connectionEventsTable(db),
+    /** The network's health every few minutes, for the small history charts. */
+    healthSamples: healthSamplesTable(db),
     counters: {
       get: (name: CounterName) => readCounter.get(name)?.value ?? 0,
       increment: (name: CounterName, by = 1) => void bumpCounter.run(name, by),

@@ -8,6 +8,7 @@ import { registerAuthentication } from '../../auth/authenticate.js';
 import { apiHeaders } from '../../http/api-headers.js';
 import type { PagingMonitor } from '../../paging/monitor-source.js';
 import type { Store } from '../../store/store.js';
+import { networkHealthRoutes } from './network-health.js';
 import { nodeMonitorRoutes } from './node-monitor.js';
 import { storedMonitor } from './stored-monitor.js';
 import { transmitterMonitorRoutes } from './transmitter-monitor.js';
@@ -30,4 +31,5 @@ export async function monitorRoutes(
   });
   transmitterMonitorRoutes(app, store, monitor);
   nodeMonitorRoutes(app, store);
+  networkHealthRoutes(app, store);
 }

@@ -4,6 +4,7 @@ import { AwardPopupOnce } from '../../features/home/award-popup-once';
 import { HomeCarousel } from '../../features/home/carousel/home-carousel';
 import { FirstSteps } from '../../features/home/lazy-parts';
 import { LoginRequiredNotice } from '../../features/home/login-required-notice';
+import { NetworkHealthSection } from '../../features/home/network-health-section';
 import { NetworkStatistics } from '../../features/home/network-stats';
 import { NewsList } from '../../features/home/news-list';
 import { ProjectLinks } from '../../features/home/project-links';
@@ -34,6 +35,7 @@ export default function HomeRoute() {
         </div>
         <div className={classes.stats}>
           <NetworkStatistics />
+          <NetworkHealthSection />
         </div>
         <div className={classes.news}>
           <NewsList />

@@ -7,6 +7,7 @@ import { getConfig } from '../../lib/config';
 export type NetworkStats = Pick<
   Stats,
   | 'calls'
+  | 'callsTotal'
   | 'callSigns'
   | 'news'
   | 'rubrics'
@@ -19,6 +20,7 @@ export type NetworkStats = Pick<
 
 const STAT_FIELDS = [
   'calls',
+  'callsTotal',
   'callSigns',
   'news',
   'rubrics',

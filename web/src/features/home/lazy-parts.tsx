@@ -17,3 +17,8 @@ export const HomeError = lazy(() =>
 export const FirstSteps = lazy(() =>
   import('./first-steps').then((module) => ({ default: module.FirstSteps })),
 );
+
+// The history chart of online transmitters and calls, below the statistics.
+export const NetworkHealthHistory = lazy(() =>
+  import('./network-health').then((module) => ({ default: module.NetworkHealthHistory })),
+);

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PieChart } from '../../../components/charts/pie-chart';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
+import { PanelSection } from '../../../components/side-panel/side-panel';
+import { NetworkHealthHistory } from '../../../features/home/network-health';
 import { nodesApi } from '../../../features/nodes/api';
 import { NodesTable } from '../../../features/nodes/nodes-table';
 import { MailAllButton } from '../../../features/users/mail-all-button';
@@ -68,6 +70,9 @@ export default function NodesRoute() {
               formatValue={format}
             />
           )}
+          <PanelSection title={t('networkHealth.title')}>
+            <NetworkHealthHistory />
+          </PanelSection>
           <p>{t('nodes.help')}</p>
         </>
       }

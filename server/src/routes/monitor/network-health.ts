@@ -1,0 +1,43 @@
+import {
+  ERROR_CODES,
+  HEALTH_KEPT_HOURS,
+  HEALTH_SAMPLE_MINUTES,
+  healthQuerySchema,
+  type HealthSample,
+  type NetworkHealth,
+} from '@dapnet/model';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/api-error.js';
+import { queryText } from '../../http/query.js';
+import { resource } from '../../http/resource.js';
+import { measureHealth, toHealthSample } from '../../jobs/health-sampling.js';
+import type { Store } from '../../store/store.js';
+
+/**
+ * The stored samples of the last `hours`, oldest first, then the network as it is now (calls
+ * since the newest sample), so the newest point always agrees with GET /stats.
+ */
+export function networkHealth(store: Store, hours: number, now: number): NetworkHealth {
+  const stored = store.healthSamples.since(now - hours * 3_600_000);
+  const current = measureHealth(store, now, store.healthSamples.latest());
+  const samples: HealthSample[] = [...stored, current].map(toHealthSample);
+  return { intervalMinutes: HEALTH_SAMPLE_MINUTES, samples };
+}
+
+/** GET /monitor/health?hours=24: open to everyone, as the Core's GET /stats is. */
+export function networkHealthRoutes(app: FastifyInstance, store: Store): void {
+  resource(app, '/health', {
+    GET: (request) => {
+      const text = queryText(request, 'hours');
+      const query = healthQuerySchema.safeParse({ hours: text === '' ? Number.NaN : text });
+      if (!query.success) {
+        // A malformed query, not a body: 4000 in the Core's shape, never a 500.
+        throw new ApiError(
+          ERROR_CODES.badRequest,
+          `hours must be a whole number from 1 to ${HEALTH_KEPT_HOURS}`,
+        );
+      }
+      return networkHealth(store, query.data.hours, Date.now());
+    },
+  });
+}
