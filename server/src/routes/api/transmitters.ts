@@ -14,7 +14,7 @@ import { readJsonObject } from '../../http/body.js';
 import { nameViolations, pathName, sendWritten } from '../../http/request.js';
 import { sendJsonBody } from '../../http/conditional-get.js';
 import { resource } from '../../http/resource.js';
-import { transmitterView } from '../../http/views.js';
+import { transmitterListView, transmitterView } from '../../http/views.js';
 import { validateBody } from '../../http/violations.js';
 import type { Store, TransmitterRecord } from '../../store/store.js';
 import type { PagingEvents } from '../../paging/paging-events.js';
@@ -73,10 +73,14 @@ function toRecord(
 export function transmitterRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
   resource(app, '/transmitters', {
     GET: (request, reply) => {
-      if (request.caller?.admin) return sendJsonBody(reply, store.transmitters.listJson());
+      const { caller } = request;
+      if (caller?.admin) return sendJsonBody(reply, store.transmitters.listJson());
+      // Each user sees their own transmitters' addresses, so each has their own cached list
+      // (and ETag); visitors share one.
+      const key = caller ? `restricted:${caller.name}` : 'restricted';
       return sendJsonBody(
         reply,
-        store.transmitters.listViewJson('restricted', (record) => transmitterView(record, false)),
+        store.transmitters.listViewJson(key, (record) => transmitterListView(record, caller)),
       );
     },
   });

@@ -1,4 +1,10 @@
-import { includesName, type NodeMonitor, type TransmitterStatus } from '@dapnet/model';
+import {
+  addressLabel,
+  includesName,
+  withAddressFor,
+  type NodeMonitor,
+  type TransmitterStatus,
+} from '@dapnet/model';
 import type { FastifyInstance } from 'fastify';
 import { requireLevel } from '../../auth/access.js';
 import { notFound } from '../../http/api-error.js';
@@ -8,7 +14,8 @@ import type { Store } from '../../store/store.js';
 
 /**
  * GET /monitor/nodes/:name: the transmitters connected through the node (their `nodeName`),
- * with their live state. For signed-in users, as the Core's GET /nodes/{name}.
+ * with their live state. For signed-in users, as the Core's GET /nodes/{name}; the addresses in
+ * full only of the caller's own transmitters (model/src/address-privacy.ts).
  */
 export function nodeMonitorRoutes(app: FastifyInstance, store: Store): void {
   resource(app, '/nodes/:name', {
@@ -20,12 +27,13 @@ export function nodeMonitorRoutes(app: FastifyInstance, store: Store): void {
         .list()
         .filter((transmitter) => includesName([transmitter.nodeName ?? ''], node.name))
         .sort((a, b) => a.name.localeCompare(b.name))
+        .map((transmitter) => withAddressFor(transmitter, request.caller))
         .map(({ name, status, connectedSince, address }) => ({
           name,
           // Stored statuses come from the Core's enum (or from this server's sessions).
           status: status as TransmitterStatus,
           connectedSince: connectedSince ?? null,
-          address: address ? `${address.ip_addr}:${address.port}` : null,
+          address: addressLabel(address),
         }));
       return { name: node.name, transmitters };
     },

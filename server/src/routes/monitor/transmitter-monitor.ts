@@ -1,4 +1,4 @@
-import type { TransmitterMonitor } from '@dapnet/model';
+import { maskIpAddress, type TransmitterMonitor } from '@dapnet/model';
 import type { FastifyInstance } from 'fastify';
 import { requireLevel, seesFullView } from '../../auth/access.js';
 import { notFound } from '../../http/api-error.js';
@@ -12,9 +12,24 @@ export function withoutTexts(monitor: TransmitterMonitor): TransmitterMonitor {
   return { ...monitor, recent: monitor.recent.map(({ text: _hidden, ...message }) => message) };
 }
 
+/** The remote addresses, masked as in the transmitter's view (model/src/address-privacy.ts). */
+export function withMaskedAddresses(monitor: TransmitterMonitor): TransmitterMonitor {
+  return {
+    ...monitor,
+    connection: monitor.connection && {
+      ...monitor.connection,
+      address: maskIpAddress(monitor.connection.address),
+    },
+    history: monitor.history.map((event) =>
+      event.address === undefined ? event : { ...event, address: maskIpAddress(event.address) },
+    ),
+  };
+}
+
 /**
  * GET /monitor/transmitters/:name: readable by whoever may read the transmitter itself (the
- * Core's GET /transmitters/{name} is open to everybody), texts for its owners and admins only.
+ * Core's GET /transmitters/{name} is open to everybody), texts and full addresses for its owners
+ * and admins only.
  */
 export function transmitterMonitorRoutes(
   app: FastifyInstance,
@@ -28,7 +43,7 @@ export function transmitterMonitorRoutes(
       if (!transmitter) throw notFound();
       const status = requireLevel(request.caller, 'EVERYBODY', transmitter);
       const data = monitor.transmitter(transmitter.name);
-      return seesFullView(status) ? data : withoutTexts(data);
+      return seesFullView(status) ? data : withMaskedAddresses(withoutTexts(data));
     },
   });
 }

@@ -1,13 +1,6 @@
-import { includesName, type NodeMonitor, type Transmitter } from '@dapnet/model';
+import { addressLabel, includesName, type NodeMonitor, type Transmitter } from '@dapnet/model';
 
 export type NodeTransmitter = NodeMonitor['transmitters'][number];
-
-/** "203.0.113.7:51234", or null without an address. */
-function addressOf(transmitter: Transmitter): string | null {
-  return transmitter.address?.ip_addr
-    ? `${transmitter.address.ip_addr}:${transmitter.address.port}`
-    : null;
-}
 
 /**
  * A node's transmitters as the Core's API tells them (each names the node it is connected
@@ -23,7 +16,7 @@ export function nodeTransmittersFromList(
       name: transmitter.name,
       status: transmitter.status as NodeTransmitter['status'],
       connectedSince: transmitter.connectedSince ?? null,
-      address: addressOf(transmitter),
+      address: addressLabel(transmitter.address),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

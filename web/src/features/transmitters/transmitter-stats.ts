@@ -1,4 +1,4 @@
-import type { Transmitter } from '@dapnet/model';
+import { addressLabel, type Transmitter } from '@dapnet/model';
 
 export interface OnlineCount {
   online: number;
@@ -73,9 +73,10 @@ export function countDevices(
     .sort((a, b) => b.count - a.count || (a.type ?? '\uffff').localeCompare(b.type ?? '\uffff'));
 }
 
-/** The address a transmitter connected from ("44.149.12.7:43567"), or null when unknown. */
+/**
+ * The address a transmitter connected from ("44.149.12.7:43567", or "44.149.12.x" masked for
+ * someone else's), or null when unknown.
+ */
 export function addressText(transmitter: Pick<Transmitter, 'address'>): string | null {
-  const { address } = transmitter;
-  if (!address || !address.ip_addr) return null;
-  return `${address.ip_addr}:${address.port}`;
+  return addressLabel(transmitter.address);
 }

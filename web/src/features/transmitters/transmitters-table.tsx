@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mayChange, type Transmitter, type User } from '@dapnet/model';
+import { HIDDEN_PORT, mayChange, type Transmitter, type User } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { showErrorDialog } from '../../components/dialogs/dialogs';
 import { markerPosition } from '../../components/map/marker-style';
@@ -63,15 +63,18 @@ export function TransmittersTable(props: TransmittersTableProps) {
         header: t('transmitters.fields.address'),
         text: (row) => addressText(row) ?? UNKNOWN,
         // Address and port each stay whole, but may go on two lines to leave room for the rest.
+        // Someone else's address comes masked, without its port.
         render: (row) =>
-          row.address?.ip_addr ? (
+          !row.address?.ip_addr ? (
+            UNKNOWN
+          ) : row.address.port === HIDDEN_PORT ? (
+            <span className={styles.nowrap}>{row.address.ip_addr}</span>
+          ) : (
             <>
               <span className={styles.nowrap}>{row.address.ip_addr}</span>
               <wbr />
               <span className={styles.nowrap}>:{row.address.port}</span>
             </>
-          ) : (
-            UNKNOWN
           ),
       },
       {
