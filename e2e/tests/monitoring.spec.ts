@@ -83,6 +83,8 @@ test.describe('monitoring', () => {
 
     // The map's pop-up leads there too.
     await page.goto('/transmitters/map/db0abc');
+    // Once the permalink's flight has ended (the map has written its view), the popup holds still.
+    await expect(page).toHaveURL(/zoom=10/);
     await page.getByRole('link', { name: 'Überwachung' }).click();
     await expect(page).toHaveURL('/transmitters/monitor/db0abc');
   });

@@ -1,20 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Call } from '@dapnet/model';
-import { DataTable, useYesNo, type Column } from '../../components/data-table';
-import { Svg } from '../../components/icons';
-import { formatDateTime } from '../../lib/format';
+import { DataTable, type Column } from '../../components/data-table';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../session/use-current-user';
-import styles from './calls-table.module.css';
-
-/** A warning sign: decorative, the badge's text says "yes". */
-const WarningIcon = () => (
-  <Svg size={14}>
-    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-    <path d="M12 9v4M12 17h.01" />
-  </Svg>
-);
+import { useCallColumns } from './call-columns';
 
 interface CallsTableProps {
   calls: readonly Call[] | undefined;
@@ -29,48 +18,21 @@ interface CallsTableProps {
  */
 export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTableProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const yesNo = useYesNo();
+  const callColumns = useCallColumns();
   const columns = useMemo<Column<Call>[]>(
     () => [
-      {
-        id: 'timestamp',
-        header: t('calls.fields.timestamp'),
-        text: (call) => formatDateTime(call.timestamp, language),
-        sortValue: (call) => call.timestamp,
-        sort: 'date',
-        firstDirection: 'desc',
-        nowrap: true,
-      },
-      {
-        id: 'subscribers',
-        header: t('calls.fields.subscribers'),
-        text: (call) => call.callSignNames.join(', '),
-      },
+      callColumns.timestamp,
+      callColumns.subscribers,
       {
         id: 'groups',
         header: t('calls.fields.transmitterGroups'),
         text: (call) => call.transmitterGroupNames.join(', '),
       },
-      { id: 'message', header: t('calls.fields.message'), text: (call) => call.text },
-      {
-        id: 'emergency',
-        header: t('calls.fields.emergency'),
-        text: (call) => yesNo(call.emergency),
-        render: (call) =>
-          call.emergency ? (
-            <span className={styles.emergency}>
-              <WarningIcon />
-              {yesNo(true)}
-            </span>
-          ) : (
-            yesNo(false)
-          ),
-        nowrap: true,
-      },
+      callColumns.message,
+      callColumns.emergency,
       { id: 'owner', header: t('calls.fields.owner'), text: (call) => call.ownerName },
     ],
-    [t, language, yesNo],
+    [t, callColumns],
   );
   return (
     <DataTable

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Call } from '@dapnet/model';
-import { DataTable, useYesNo, type Column } from '../../components/data-table';
-import { formatDateTime } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
+import { DataTable, type Column } from '../../components/data-table';
+import { useCallColumns } from './call-columns';
 import styles from './my-pages-table.module.css';
 
 interface MyPagesTableProps {
@@ -20,19 +19,10 @@ interface MyPagesTableProps {
  */
 export function MyPagesTable({ calls, unread, error, refreshing, onRefresh }: MyPagesTableProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const yesNo = useYesNo();
+  const callColumns = useCallColumns();
   const columns = useMemo<Column<Call>[]>(
     () => [
-      {
-        id: 'timestamp',
-        header: t('calls.fields.timestamp'),
-        text: (call) => formatDateTime(call.timestamp, language),
-        sortValue: (call) => call.timestamp,
-        sort: 'date',
-        firstDirection: 'desc',
-        nowrap: true,
-      },
+      callColumns.timestamp,
       {
         id: 'state',
         header: t('myPages.state'),
@@ -45,26 +35,17 @@ export function MyPagesTable({ calls, unread, error, refreshing, onRefresh }: My
           ),
         nowrap: true,
       },
-      { id: 'message', header: t('calls.fields.message'), text: (call) => call.text },
-      {
-        id: 'subscribers',
-        header: t('calls.fields.subscribers'),
-        text: (call) => call.callSignNames.join(', '),
-      },
+      callColumns.message,
+      callColumns.subscribers,
       {
         id: 'owner',
         header: t('myPages.from'),
         text: (call) => call.ownerName,
         nowrap: true,
       },
-      {
-        id: 'emergency',
-        header: t('calls.fields.emergency'),
-        text: (call) => yesNo(call.emergency),
-        nowrap: true,
-      },
+      callColumns.emergency,
     ],
-    [t, language, yesNo, unread],
+    [t, callColumns, unread],
   );
   return (
     <DataTable

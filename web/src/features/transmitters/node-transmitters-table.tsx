@@ -2,11 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table';
-import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../session/use-current-user';
 import type { NodeTransmitter } from './node-transmitters';
-import { StatusBadge, useStatusText } from './status-badge';
+import { useLiveColumns } from './live-columns';
 
 interface NodeTransmittersTableProps {
   transmitters: readonly NodeTransmitter[] | undefined;
@@ -21,8 +19,7 @@ const UNKNOWN = '---';
 export function NodeTransmittersTable(props: NodeTransmittersTableProps) {
   const { transmitters, error, refreshing, onRefresh } = props;
   const { t } = useTranslation();
-  const language = useLanguage();
-  const statusText = useStatusText();
+  const live = useLiveColumns<NodeTransmitter>();
   const columns = useMemo<Column<NodeTransmitter>[]>(
     () => [
       {
@@ -31,21 +28,8 @@ export function NodeTransmittersTable(props: NodeTransmittersTableProps) {
         text: (row) => row.name,
         render: (row) => <Link to={paths.transmitters.monitor.href(row.name)}>{row.name}</Link>,
       },
-      {
-        id: 'status',
-        header: t('transmitters.fields.status'),
-        text: (row) => statusText(row.status),
-        render: (row) => <StatusBadge status={row.status} text={statusText(row.status)} />,
-        nowrap: true,
-      },
-      {
-        id: 'connectedSince',
-        header: t('transmitters.fields.connectedSince'),
-        text: (row) => (row.connectedSince ? formatDateTime(row.connectedSince, language) : ''),
-        sort: 'date',
-        sortValue: (row) => row.connectedSince,
-        firstDirection: 'desc',
-      },
+      live.status,
+      live.connectedSince,
       {
         id: 'address',
         header: t('transmitters.fields.address'),
@@ -53,7 +37,7 @@ export function NodeTransmittersTable(props: NodeTransmittersTableProps) {
         nowrap: true,
       },
     ],
-    [t, language, statusText],
+    [t, live],
   );
   return (
     <DataTable

@@ -6,12 +6,11 @@ import { DataTable, RowActions, type Column } from '../../components/data-table'
 import { showErrorDialog } from '../../components/dialogs/dialogs';
 import { markerPosition } from '../../components/map/marker-style';
 import { useDeleteAction } from '../../components/form';
-import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useCurrentUser, useLanguage } from '../session/use-current-user';
+import { useCurrentUser } from '../session/use-current-user';
 import { sendRubricNames, transmittersApi } from './api';
 import { ownersMailHrefs } from '../../lib/owner-mail';
-import { StatusBadge, useStatusText } from './status-badge';
+import { useLiveColumns } from './live-columns';
 import { addressText, deviceText } from './transmitter-stats';
 import { useTransmitterExport } from './transmitter-export';
 import styles from './transmitters-table.module.css';
@@ -32,9 +31,8 @@ export function TransmittersTable(props: TransmittersTableProps) {
   const { transmitters, users, error, refreshing, onRefresh } = props;
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const language = useLanguage();
   const remove = useDeleteAction(transmittersApi);
-  const statusText = useStatusText();
+  const live = useLiveColumns<Transmitter>();
   const showOnMap = t('transmitters.showOnMap');
   const exportAs = useTransmitterExport();
   const columns = useMemo<Column<Transmitter>[]>(
@@ -87,23 +85,10 @@ export function TransmittersTable(props: TransmittersTableProps) {
         header: t('transmitters.fields.device'),
         text: (row) => deviceText(row) || UNKNOWN,
       },
-      {
-        id: 'status',
-        header: t('transmitters.fields.status'),
-        text: (row) => statusText(row.status),
-        render: (row) => <StatusBadge status={row.status} text={statusText(row.status)} />,
-        nowrap: true,
-      },
-      {
-        id: 'connectedSince',
-        header: t('transmitters.fields.connectedSince'),
-        text: (row) => (row.connectedSince ? formatDateTime(row.connectedSince, language) : ''),
-        sort: 'date',
-        sortValue: (row) => row.connectedSince,
-        firstDirection: 'desc',
-      },
+      live.status,
+      live.connectedSince,
     ],
-    [t, language, statusText, showOnMap],
+    [t, live, showOnMap],
   );
 
   const actions = (row: Transmitter) => {

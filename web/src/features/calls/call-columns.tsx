@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Call } from '@dapnet/model';
+import { useYesNo, type Column } from '../../components/data-table';
+import { Svg } from '../../components/icons';
+import { formatDateTime } from '../../lib/format';
+import { useLanguage } from '../session/use-current-user';
+import styles from './call-columns.module.css';
+
+/** A warning sign: decorative, the badge's text says "yes". */
+const WarningIcon = () => (
+  <Svg size={14}>
+    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+    <path d="M12 9v4M12 17h.01" />
+  </Svg>
+);
+
+/**
+ * The columns every list of calls shows the same way: when (newest first), to whom, what, and
+ * how urgent. Emergency calls stand out with a badge and a tinted row. Every cell is text:
+ * messages come from other people.
+ */
+export function useCallColumns() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const yesNo = useYesNo();
+  return useMemo(
+    () =>
+      ({
+        timestamp: {
+          id: 'timestamp',
+          header: t('calls.fields.timestamp'),
+          text: (call) => formatDateTime(call.timestamp, language),
+          sortValue: (call) => call.timestamp,
+          sort: 'date',
+          firstDirection: 'desc',
+          nowrap: true,
+        },
+        subscribers: {
+          id: 'subscribers',
+          header: t('calls.fields.subscribers'),
+          text: (call) => call.callSignNames.join(', '),
+        },
+        message: { id: 'message', header: t('calls.fields.message'), text: (call) => call.text },
+        emergency: {
+          id: 'emergency',
+          header: t('calls.fields.emergency'),
+          text: (call) => yesNo(call.emergency),
+          render: (call) =>
+            call.emergency ? (
+              <span className={styles.emergency}>
+                <WarningIcon />
+                {yesNo(true)}
+              </span>
+            ) : (
+              yesNo(false)
+            ),
+          nowrap: true,
+        },
+      }) satisfies Record<string, Column<Call>>,
+    [t, language, yesNo],
+  );
+}
