@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection } from '../titled-section';
 import styles from './side-panel.module.css';
 
 /**
@@ -39,14 +40,10 @@ export function SidePanelLayout({
 
 /** One titled part of a side panel; the title names it for screen readers too. */
 export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {title}
-      </h2>
+    <TitledSection title={title} classes={{ section: styles.section, heading: styles.heading }}>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
