@@ -15,6 +15,9 @@ test('Enter in a picker picks the highlighted match and never submits', async ({
   // A single choice, in a form that is otherwise ready to post.
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Enter test');
   const rubric = page.getByRole('combobox', { name: 'Rubric', exact: true });
+  // As a person does: open the list and see the rubrics there before typing into it.
+  await rubric.click();
+  await expect(page.getByRole('option', { name: /^solar \(/ })).toBeVisible();
   await rubric.pressSequentially('sola');
   await rubric.press('Enter');
   await expect(rubric).toHaveValue(/^solar \(/);
