@@ -22,3 +22,5 @@ export * from './permissions.js';
 export * from './monitoring.js';
 export * from './pager-text.js';
 export * from './network-health.js';
+export * from './coverage/index.js';
+export * from './locator.js';

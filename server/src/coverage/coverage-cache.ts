@@ -4,7 +4,7 @@
  * the next request draw a new one. The .txt and .png of one entry always belong together.
  */
 import { createHash } from 'node:crypto';
-import { coverageKey, type CoverageInput } from './coverage-input.js';
+import { coverageKey, type CoverageInput } from '@dapnet/model';
 import { coverageText, renderCoverage } from './render.js';
 
 export interface CoverageFiles {

@@ -3,14 +3,17 @@
  * by predicted level, and the latitude/longitude box Leaflet stretches it over.
  */
 import { PNG } from 'pngjs';
-import type { CoverageInput } from './coverage-input.js';
-import { coverageRadiusKm, receivedDbm, THRESHOLDS_DBM } from './propagation.js';
+import {
+  coverageRadiusKm,
+  KM_PER_DEGREE,
+  receivedDbm,
+  THRESHOLDS_DBM,
+  type CoverageInput,
+} from '@dapnet/model';
 
 export const IMAGE_SIZE = 256;
 /** An area too small to see still gets a box, so the overlay is never degenerate. */
 const MIN_HALF_SIDE_KM = 0.5;
-/** Kilometres per degree of latitude (mean earth radius 6371 km). */
-const KM_PER_DEGREE = 111.195;
 
 /** RGBA per band, with the alpha values of the network's own coverage simulator. */
 export const BAND_COLOURS = {

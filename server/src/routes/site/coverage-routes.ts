@@ -2,9 +2,8 @@
  * GET /assets/coverage/{name}.txt and .png: real coverage files when the coverage folder has
  * them, otherwise files generated from the transmitter in the store (see src/coverage).
  */
-import { ERROR_CODES } from '@dapnet/model';
+import { coverageInput, ERROR_CODES } from '@dapnet/model';
 import type { FastifyInstance } from 'fastify';
-import { coverageInput } from '../../coverage/coverage-input.js';
 import { createCoverageCache } from '../../coverage/coverage-cache.js';
 import {
   findRealFile,

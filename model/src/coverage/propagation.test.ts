@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CoverageInput } from '../../src/coverage/coverage-input.js';
-import { coverageInput } from '../../src/coverage/coverage-input.js';
+import type { CoverageInput } from './coverage-input.js';
+import { coverageInput } from './coverage-input.js';
 import {
   coverageRadiusKm,
   freeSpaceLossDb,
@@ -11,7 +11,7 @@ import {
   radioHorizonKm,
   receivedDbm,
   wattsToDbm,
-} from '../../src/coverage/propagation.js';
+} from './propagation.js';
 
 const omni: CoverageInput = {
   latitude: 50,

@@ -1,5 +1,5 @@
 /**
- * The propagation model of the generated coverage overlays (see README.md in this folder):
+ * The propagation model of the generated coverage overlays (described in server/src/coverage/README.md):
  * Okumura-Hata for open areas with free-space loss as its floor, cut off at the radio horizon
  * and at a maximum radius, with a parabolic 3 dB-beamwidth pattern for directional antennas.
  * It is a quick estimate for a map overlay, not a terrain simulation.
@@ -79,14 +79,16 @@ export function receivedDbm(input: CoverageInput, distanceKm: number, bearingDeg
   );
 }
 
-/** Distance of the weakest band along the main lobe (0 when nothing is covered). */
-export function coverageRadiusKm(input: CoverageInput): number {
-  const bearing = input.directionDegrees ?? 0;
-  const covered = (km: number) => receivedDbm(input, km, bearing) >= THRESHOLDS_DBM.weak;
+/**
+ * How far the level stays at or above `thresholdDbm` along one bearing (0 when not even next to
+ * the antenna). The level falls with distance along a bearing, so halving the interval finds
+ * the edge to 10 m.
+ */
+export function reachKm(input: CoverageInput, thresholdDbm: number, bearingDeg: number): number {
+  const covered = (km: number) => receivedDbm(input, km, bearingDeg) >= thresholdDbm;
   const limit = reachLimitKm(input);
   if (!covered(0)) return 0;
   if (covered(limit)) return limit;
-  // The level falls with distance, so halving the interval finds the edge.
   let inside = 0;
   let outside = limit;
   while (outside - inside > 0.01) {
@@ -95,4 +97,9 @@ export function coverageRadiusKm(input: CoverageInput): number {
     else outside = middle;
   }
   return outside;
+}
+
+/** Distance of the weakest band along the main lobe (0 when nothing is covered). */
+export function coverageRadiusKm(input: CoverageInput): number {
+  return reachKm(input, THRESHOLDS_DBM.weak, input.directionDegrees ?? 0);
 }

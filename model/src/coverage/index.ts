@@ -1,0 +1,4 @@
+export * from './geo.js';
+export * from './coverage-input.js';
+export * from './propagation.js';
+export * from './coverage-area.js';
