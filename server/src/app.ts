@@ -55,11 +55,16 @@ export async function buildApp({
   registerApiHeaders(app);
   registerConditionalGet(app);
   await app.register(apiRoutes, { prefix: '/api', store, paging });
-  await app.register(monitorRoutes, { prefix: MONITOR_PREFIX, store, monitor });
+  const sampling = scheduleHealthSampling(store, app.log);
+  app.addHook('onClose', async () => sampling.stop());
+  await app.register(monitorRoutes, {
+    prefix: MONITOR_PREFIX,
+    store,
+    monitor,
+    healthBaseline: sampling.baseline,
+  });
   await app.register(siteRoutes, { settings, store });
   const stopCleaning = scheduleStateCleaning(store, settings.retention, app.log);
   app.addHook('onClose', async () => stopCleaning());
-  const stopSampling = scheduleHealthSampling(store, app.log);
-  app.addHook('onClose', async () => stopSampling());
   return app;
 }

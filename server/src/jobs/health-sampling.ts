@@ -24,9 +24,12 @@ export function measureHealth(store: Store, now: number, previous?: HealthRow): 
   };
 }
 
-/** Stores one sample and forgets those older than a week. */
-export function takeHealthSample(store: Store, now: number): HealthRow {
-  const row = measureHealth(store, now, store.healthSamples.latest());
+/**
+ * Stores one sample and forgets those older than a week. `baseline` counts the calls when no
+ * sample is stored yet (a new database): the state when sampling began.
+ */
+export function takeHealthSample(store: Store, now: number, baseline?: HealthRow): HealthRow {
+  const row = measureHealth(store, now, store.healthSamples.latest() ?? baseline);
   store.healthSamples.add(row);
   store.healthSamples.deleteBefore(now - KEPT_MS);
   return row;
@@ -42,23 +45,27 @@ export function toHealthSample({ time, transmittersOnline, transmittersTotal, ca
 }
 
 /**
- * Samples the network at start and every five minutes, so the history charts cost one small row
- * per interval. Returns a function that stops it. The timer does not keep the process alive.
+ * Samples the network every five minutes, so the history charts cost one small row per interval.
+ * Not at start: the transmitters are all set OFFLINE then and reconnect over the next seconds, so
+ * a start sample would put a false drop to 0 into the history after every restart (the history's
+ * newest point, the network now, is added when it is served). Returns a function that stops it
+ * and the state when sampling began, from which calls count until the first sample is stored.
+ * The timer does not keep the process alive.
  */
 export function scheduleHealthSampling(
   store: Store,
   log: FastifyBaseLogger,
   clock: () => number = Date.now,
-): () => void {
+): { stop: () => void; baseline: HealthRow } {
+  const baseline = measureHealth(store, clock());
   const sample = () => {
     try {
-      takeHealthSample(store, clock());
+      takeHealthSample(store, clock(), baseline);
     } catch (error) {
       log.error(error, 'health sampling failed');
     }
   };
-  sample();
   const timer = setInterval(sample, HEALTH_SAMPLE_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return { stop: () => clearInterval(timer), baseline };
 }

@@ -20,11 +20,11 @@ afterAll(() => server.close());
 const health = (query = '') => request(server, 'GET', `/monitor/health${query}`);
 
 describe('GET /monitor/health', () => {
-  it('is open to everyone and holds the sample taken at start, then the network now', async () => {
+  it('is open to everyone and ends with the network now', async () => {
     const response = await health();
     expect(response.status).toBe(200);
     expect(response.body.intervalMinutes).toBe(5);
-    expect(response.body.samples.length).toBeGreaterThanOrEqual(2);
+    expect(response.body.samples.length).toBeGreaterThanOrEqual(1);
     for (const sample of response.body.samples) {
       expect(Object.keys(sample)).toEqual([
         'time',

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthentication } from '../../auth/authenticate.js';
 import { apiHeaders } from '../../http/api-headers.js';
 import type { PagingMonitor } from '../../paging/monitor-source.js';
+import type { HealthRow } from '../../store/health-samples-table.js';
 import type { Store } from '../../store/store.js';
 import { networkHealthRoutes } from './network-health.js';
 import { nodeMonitorRoutes } from './node-monitor.js';
@@ -19,11 +20,13 @@ export interface MonitorOptions {
   store: Store;
   /** The live sessions; without them, what the store knows. */
   monitor?: PagingMonitor;
+  /** The network when health sampling began: the history's calls count from it at first. */
+  healthBaseline?: HealthRow;
 }
 
 export async function monitorRoutes(
   app: FastifyInstance,
-  { store, monitor = storedMonitor(store) }: MonitorOptions,
+  { store, monitor = storedMonitor(store), healthBaseline }: MonitorOptions,
 ): Promise<void> {
   registerAuthentication(app, store);
   app.addHook('onSend', async (request, reply) => {
@@ -31,5 +34,5 @@ export async function monitorRoutes(
   });
   transmitterMonitorRoutes(app, store, monitor);
   nodeMonitorRoutes(app, store);
-  networkHealthRoutes(app, store);
+  networkHealthRoutes(app, store, healthBaseline);
 }

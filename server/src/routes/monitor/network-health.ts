@@ -11,21 +11,32 @@ import { ApiError } from '../../http/api-error.js';
 import { queryText } from '../../http/query.js';
 import { resource } from '../../http/resource.js';
 import { measureHealth, toHealthSample } from '../../jobs/health-sampling.js';
+import type { HealthRow } from '../../store/health-samples-table.js';
 import type { Store } from '../../store/store.js';
 
 /**
  * The stored samples of the last `hours`, oldest first, then the network as it is now (calls
- * since the newest sample), so the newest point always agrees with GET /stats.
+ * since the newest sample, or since `baseline` before the first), so the newest point always
+ * agrees with GET /stats.
  */
-export function networkHealth(store: Store, hours: number, now: number): NetworkHealth {
+export function networkHealth(
+  store: Store,
+  hours: number,
+  now: number,
+  baseline?: HealthRow,
+): NetworkHealth {
   const stored = store.healthSamples.since(now - hours * 3_600_000);
-  const current = measureHealth(store, now, store.healthSamples.latest());
+  const current = measureHealth(store, now, store.healthSamples.latest() ?? baseline);
   const samples: HealthSample[] = [...stored, current].map(toHealthSample);
   return { intervalMinutes: HEALTH_SAMPLE_MINUTES, samples };
 }
 
 /** GET /monitor/health?hours=24: open to everyone, as the Core's GET /stats is. */
-export function networkHealthRoutes(app: FastifyInstance, store: Store): void {
+export function networkHealthRoutes(
+  app: FastifyInstance,
+  store: Store,
+  baseline?: HealthRow,
+): void {
   resource(app, '/health', {
     GET: (request) => {
       const text = queryText(request, 'hours');
@@ -37,7 +48,7 @@ export function networkHealthRoutes(app: FastifyInstance, store: Store): void {
           `hours must be a whole number from 1 to ${HEALTH_KEPT_HOURS}`,
         );
       }
-      return networkHealth(store, query.data.hours, Date.now());
+      return networkHealth(store, query.data.hours, Date.now(), baseline);
     },
   });
 }
