@@ -68,3 +68,27 @@ describe('SelectField whose options load late', () => {
     expect(picked).toHaveBeenCalledWith('solar');
   });
 });
+
+describe('SelectField that always has a value', () => {
+  const renderSelect = (required?: boolean) =>
+    renderElement(
+      <KitProvider>
+        <SelectField
+          label="My pager"
+          options={['pager1', 'pager2']}
+          value="pager1"
+          onChange={() => {}}
+          required={required}
+        />
+      </KitProvider>,
+    );
+
+  it('marks a choice the user must make as required, and not one that is already made', async () => {
+    const { unmount } = await renderSelect();
+    // Mantine draws the asterisk inside the label, hidden from assistive technology.
+    expect((await screen.findByText('My pager')).textContent).toContain('*');
+    unmount();
+    await renderSelect(false);
+    expect((await screen.findByText('My pager')).textContent).not.toContain('*');
+  });
+});

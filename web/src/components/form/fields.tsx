@@ -226,12 +226,15 @@ export function SelectField(
     options: readonly (Option | string)[];
     value: string | null;
     onChange: (value: string | null) => void;
+    /** False for a choice that always has a value (nothing to demand of the user). */
+    required?: boolean;
   },
 ) {
   const [search, setSearch] = useState('');
   return (
     <Select
       {...usePickerProps(props)}
+      withAsterisk={props.required ?? true}
       value={props.value}
       onChange={props.onChange}
       searchValue={search}

@@ -92,6 +92,7 @@ export function TestPage({
           options={own}
           value={subscriber}
           onChange={setPicked}
+          required={false}
         />
       )}
       <p className={styles.through}>
