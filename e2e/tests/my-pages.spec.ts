@@ -116,6 +116,24 @@ test.describe('my pages, in German', () => {
     await expect(myPages).toHaveAccessibleName('Meine Nachrichten');
   });
 
+  test('on a phone, the button of the folded menu shows the unread count', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await signIn(page, USER, '/calls/mine');
+    await expect(page.getByText('Nachrichten an Ihre Teilnehmer')).toBeVisible();
+    await page.goto('/calls');
+    const menuButton = page.getByRole('button', { name: /^Menü öffnen/ });
+    await expect(menuButton).toHaveAccessibleName('Menü öffnen');
+
+    await pageSubscriber(request, `ADMIN: Telefon ${Date.now().toString(36)}`);
+    await page.clock.fastForward(POLL);
+    await expect(menuButton).toHaveAccessibleName('Menü öffnen 1 ungelesen');
+    await expect(menuButton.getByText('1 ungelesen')).toBeVisible();
+  });
+
   test('admins switch /calls between all calls and their own', async ({ page, request }) => {
     const all = (await (
       await request.get('/api/calls', { headers: { Authorization: ADMIN_AUTH } })

@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { entityNavigation } from '../../lib/entities';
 import { NavMenu, NavMenuLink } from './nav-menu';
 import classes from './navigation-bar.module.css';
-
-// Its own chunk, fetched once someone is signed in: visitors never load it.
-const UnreadPagesCount = lazy(() => import('../../features/calls/unread-pages-count'));
+import { UnreadCountSlot } from './unread-count-slot';
 
 const linkPaths = entityNavigation.flatMap((entry) => ('links' in entry ? [] : [entry.page.path]));
 
@@ -37,11 +34,7 @@ export function EntityLinks() {
         className={classes.link}
       >
         {t(entry.label)}
-        {entry.count === 'unreadPages' && (
-          <Suspense fallback={null}>
-            <UnreadPagesCount />
-          </Suspense>
-        )}
+        {entry.count === 'unreadPages' && <UnreadCountSlot notify />}
       </NavLink>
     ),
   );

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { RunningIndicator } from '../../components/running-indicator';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { selectUser, useSession } from '../../features/session/session-store';
 import { PRODUCT_NAME } from '../../lib/build-info';
 import { paths } from '../../lib/paths';
 import { EntityLinks } from './entity-links';
 import { HelpMenu } from './help-menu';
 import { LanguageMenu } from './language-menu';
+import { UnreadCountSlot } from './unread-count-slot';
 import { UserMenu } from './user-menu';
 import classes from './navigation-bar.module.css';
 
@@ -33,11 +35,17 @@ export function NavigationBar() {
           type="button"
           className={classes.burger}
           onClick={() => setOpenedAt(opened ? null : pathname)}
-          aria-label={t(opened ? 'nav.closeMenu' : 'nav.openMenu')}
           aria-expanded={opened}
           aria-controls={MENU_ID}
         >
           <span className={classes.burgerLines} data-open={opened} aria-hidden="true" />
+          {/* Text, not aria-label: the name then includes the unread count ("Open menu 3 unread"). */}
+          <VisuallyHidden>{t(opened ? 'nav.closeMenu' : 'nav.openMenu')}</VisuallyHidden>
+          {user && !opened && (
+            <span className={classes.burgerCount}>
+              <UnreadCountSlot notify={false} />
+            </span>
+          )}
         </button>
         <nav id={MENU_ID} aria-label={t('nav.main')} className={classes.nav} data-open={opened}>
           <div className={classes.group}>{user && <EntityLinks />}</div>

@@ -11,14 +11,15 @@ import styles from './unread-pages-count.module.css';
 /**
  * The navigation bar's count of unread pages beside "My pages", for signed-in users only (the bar
  * loads this module once someone is signed in). It keeps the list polled, so new pages also
- * arrive as browser notifications when the user asked for them.
+ * arrive as browser notifications when the user asked for them (from the one count that has
+ * `notify`: the bar shows the count twice on a phone).
  */
-export default function UnreadPagesCount() {
+export default function UnreadPagesCount({ notify }: { notify: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { settings } = useUserSettings();
   const { mine } = useMyPages();
-  usePageNotifications(mine, settings.pageNotifications);
+  usePageNotifications(mine, notify && settings.pageNotifications);
   const unread = mine ? countUnread(mine, settings.pagesSeenUntil) : 0;
   if (unread === 0) return null;
   return (
