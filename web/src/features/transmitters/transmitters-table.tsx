@@ -68,11 +68,12 @@ export function TransmittersTable(props: TransmittersTableProps) {
           ) : row.address.port === HIDDEN_PORT ? (
             <span className={styles.nowrap}>{row.address.ip_addr}</span>
           ) : (
-            <>
+            // One element: a phone's card lays a cell's children out as grid items.
+            <span>
               <span className={styles.nowrap}>{row.address.ip_addr}</span>
               <wbr />
               <span className={styles.nowrap}>:{row.address.port}</span>
-            </>
+            </span>
           ),
       },
       {
