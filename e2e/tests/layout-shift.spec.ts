@@ -93,3 +93,21 @@ for (const { device, viewport, paths } of DEVICES) {
     expect(found, 'pages that shift').toEqual([]);
   });
 }
+
+test.describe('a first visit', () => {
+  test.use({ returningVisitor: false });
+
+  // The home page comes prerendered in the HTML (web/scripts/prerender.ts): taking it over must
+  // not move it either, on either screen.
+  test('the prerendered home page does not move when the app takes it over', async ({ page }) => {
+    await recordShifts(page);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear()).catch(() => {});
+      const { total, shifts } = await shiftsOf(page, PAGES[0]!);
+      expect(total, JSON.stringify(shifts)).toBeLessThan(LIMIT);
+      await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+    }
+  });
+});

@@ -50,7 +50,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'dapnet:precompress',
-    apply: 'build',
+    // Not in the build for Node that the prerender step (prerender.ts) runs.
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -1,11 +1,10 @@
 import './app/styles';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
 import { createQueryClient } from './app/query-client';
 import { followNavigations, prefetchRouteData } from './app/route-data';
-import { createRouter } from './app/router';
+import { createRouter, routerReady } from './app/router';
 import { followColorScheme } from './features/session/color-scheme';
 import { askToSignInAgain } from './features/session/relogin';
 import { followOtherTabs, useSession } from './features/session/session-store';
@@ -18,6 +17,10 @@ import { redirectLegacyHash } from './lib/legacy-hash';
 async function start() {
   // Old hash permalinks become real paths before the router reads the address.
   redirectLegacyHash(window.location, window.history);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  // Only the prerendered home page (home.html) has markup to take over; only it loads this.
+  const prerendered = root.hasChildNodes() ? import('./prerender/take-over') : undefined;
 
   const queryClient = createQueryClient();
   // A new tab asks the open ones for their session while the configuration and texts load.
@@ -39,22 +42,48 @@ async function start() {
   });
   followOtherTabs();
   followColorScheme();
+
+  const takeOverModule = await prerendered;
+  const app = (
+    <AppRoot
+      queryClient={queryClient}
+      i18n={i18n}
+      router={router}
+      onShown={takeOverModule?.releaseHeldClicks}
+    />
+  );
+  const session = useSession.getState();
+  const takeOver =
+    takeOverModule?.canTakeOver({
+      root,
+      config,
+      session,
+      location: window.location,
+      historyState: window.history.state,
+    }) ?? false;
+
   // The page's data is asked for now, while its code may still be on its way, and so is the data
-  // of every page navigated to later.
-  prefetchRouteData(queryClient, window.location, useSession.getState().user);
+  // of every page navigated to later. Not when taking over the prerendered home page: data that
+  // arrived before would make the markup differ from the prerendered one, so the page asks for it
+  // itself once it has taken over.
+  if (!takeOver) prefetchRouteData(queryClient, window.location, session.user);
   followNavigations(router, (location) =>
     prefetchRouteData(queryClient, location, useSession.getState().user),
   );
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  if (takeOver) {
+    // The markup stays as it is; the router needs the home page's code first, or it would render
+    // nothing in its place.
+    await routerReady(router);
+    // As a transition, React takes the page over in short slices and the browser stays
+    // responsive meanwhile (clicks wait: index.html's first-screen script holds them).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    takeOverModule?.dropPrerendered(root);
+    createRoot(root).render(app);
+  }
 }
 
 void start();

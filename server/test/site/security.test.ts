@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLOR_SCHEME_SCRIPT_HASH,
   contentSecurityPolicy,
+  FIRST_SCREEN_SCRIPT_HASH,
   cspSource,
 } from '../../src/routes/site/csp.js';
 import type { WebConfig } from '../../src/routes/site/web-config.js';
@@ -49,7 +50,7 @@ describe('contentSecurityPolicy', () => {
   it('allows only the site itself when every service address is relative', () => {
     expect(contentSecurityPolicy(RELATIVE)).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", COLOR_SCHEME_SCRIPT_HASH],
+      'script-src': ["'self'", COLOR_SCHEME_SCRIPT_HASH, FIRST_SCREEN_SCRIPT_HASH],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
       'connect-src': ["'self'"],
@@ -76,7 +77,11 @@ describe('contentSecurityPolicy', () => {
       'https://coverage.example.org',
     ]);
     expect(policy['img-src']).toContain('https://coverage.example.org');
-    expect(policy['script-src']).toEqual(["'self'", COLOR_SCHEME_SCRIPT_HASH]);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      COLOR_SCHEME_SCRIPT_HASH,
+      FIRST_SCREEN_SCRIPT_HASH,
+    ]);
   });
 });
 

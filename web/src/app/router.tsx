@@ -92,3 +92,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter(createRoutes(queryClient));
 }
+
+/** Resolves once the router has loaded the first page's code (its lazy routes). */
+export function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -23,6 +23,8 @@ async function ensureCatalogue(language: Language): Promise<void> {
 }
 
 function applyToDocument(language: Language) {
+  // No document when the build prerenders the home page (prerender/render-home.tsx).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = languageTag(language);
 }
 

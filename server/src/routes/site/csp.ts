@@ -12,11 +12,18 @@ type CspAddresses = Pick<
 >;
 
 /**
- * The one inline script of web/index.html, which sets light or dark before the first paint (it
+ * The inline script of web/index.html that sets light or dark before the first paint (it
  * cannot wait for a file). Allowed by its hash; server/test/site/inline-scripts.test.ts checks it
  * against index.html.
  */
 export const COLOR_SCHEME_SCRIPT_HASH = "'sha256-naNSCbjEsMzlNJ3dpGsfzs+5HAHuDfyiRHjAc8ZFGB8='";
+
+/**
+ * The inline script of web/index.html for the prerendered home page: it decides who may see it
+ * (another language, signed in or returning: not), holds early clicks and loads the app after the
+ * first paint. Checked the same way.
+ */
+export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-zsmKOt1hsQQREvR4W8nTouQw+jQ6S492U8XwdjeUhjw='";
 
 const HOST = /^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 
@@ -44,7 +51,7 @@ function sources(base: string[], addresses: string[]): string[] {
 export function contentSecurityPolicy(config: CspAddresses): CspDirectives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", COLOR_SCHEME_SCRIPT_HASH],
+    'script-src': ["'self'", COLOR_SCHEME_SCRIPT_HASH, FIRST_SCREEN_SCRIPT_HASH],
     // The UI kit and Leaflet set inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': sources(["'self'", 'data:', 'blob:'], [config.tileUrl, config.coverageUrl]),

@@ -4,6 +4,7 @@
  * the site's security headers.
  */
 import fastifyStatic from '@fastify/static';
+import { showsDefaultFirstScreen } from '@dapnet/model';
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../../config.js';
 import { loadDirectory } from '../../services/directory.js';
@@ -36,5 +37,5 @@ export async function siteRoutes(
   registerConfigRoute(app, config);
   registerServiceRoutes(app, { config, directory });
   registerCoverageRoutes(app, { coverageDir: settings.coverageDir, store });
-  registerWebApp(app, settings.webDist);
+  registerWebApp(app, settings.webDist, { prerenderedHome: showsDefaultFirstScreen(config) });
 }

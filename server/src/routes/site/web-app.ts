@@ -15,6 +15,13 @@ const HASHED_ASSETS = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/**
+ * The home page as a first-time visitor sees it, rendered into the HTML at build time
+ * (web/scripts/prerender.ts), so its first screen shows before any script has run. Only for `/`:
+ * every other page gets the plain index.html.
+ */
+const PRERENDERED_HOME = 'home.html';
+
 /** Path prefixes that are never pages of the web app. */
 const NOT_PAGES = ['/api/', '/services/', '/assets/'];
 
@@ -32,7 +39,19 @@ function isPageRequest(request: FastifyRequest, path: string): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-export function registerWebApp(app: FastifyInstance, webDist: string): void {
+export interface WebAppOptions {
+  /**
+   * False when the deployment's configuration changes what the prerendered home page shows (its
+   * texts or links): it then gets the plain index.html, not the defaults the build rendered.
+   */
+  prerenderedHome: boolean;
+}
+
+export function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  { prerenderedHome }: WebAppOptions,
+): void {
   const root = resolve(webDist);
 
   app.get('/*', async (request, reply) => {
@@ -52,6 +71,10 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
 
     reply.header('cache-control', REVALIDATE);
     if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    return reply.sendFile('index.html', root, { cacheControl: false });
+    const page =
+      path === '/' && prerenderedHome && (await isFile(resolve(root, PRERENDERED_HOME)))
+        ? PRERENDERED_HOME
+        : 'index.html';
+    return reply.sendFile(page, root, { cacheControl: false });
   });
 }

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, signIn, test, userMenu } from './fixtures';
+
+/**
+ * The home page's first screen comes rendered in the HTML (web/scripts/prerender.ts), so a first
+ * visit shows it before any script has run; the app then takes it over as it is. Visitors it was
+ * not rendered for (another language, signed in) never see it.
+ */
+
+const HTML = { Accept: 'text/html' };
+const welcome = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Welcome to DAPNET', exact: true });
+
+/** Holds the app's entry script back until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('first visit', () => {
+  test.use({ returningVisitor: false });
+
+  test("the home page is in /'s HTML as served; other pages get the plain page", async ({
+    request,
+  }) => {
+    const home = await (await request.get('/', { headers: HTML })).text();
+    expect(home).toMatch(/<h1[^>]*>Welcome to DAPNET<\/h1>/);
+    expect(home).toContain('Welcome to DAPNET Web!');
+    const calls = await (await request.get('/calls', { headers: HTML })).text();
+    expect(calls).not.toContain('<h1');
+  });
+
+  test('the app takes the page over as it is, and keys and clicks made before count', async ({
+    page,
+  }) => {
+    // Marks the prerendered heading before any script of the app has run: taken over as it is,
+    // it keeps the mark; a page rendered anew would not.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        document.querySelector('h1')?.setAttribute('data-e2e-prerendered', ''),
+      ),
+    );
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(welcome(page)).toBeVisible();
+
+    // By keyboard only, while the app is still on its way: the cookie notice's button.
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await notice.getByRole('button', { name: 'OK' }).focus();
+    await page.keyboard.press('Enter');
+    release();
+
+    // The app answers the held key: the notice goes and the award pop-up follows it.
+    await expect(notice).toBeHidden();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    for (
+      let step = 0;
+      step < 40 && !(await next.evaluate((b) => b === document.activeElement));
+      step++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(carousel.getByRole('group')).toHaveAccessibleName('2 of 10');
+    await expect(page.locator('h1[data-e2e-prerendered]')).toHaveText('Welcome to DAPNET');
+  });
+});
+
+test.describe('the prerendered page without JavaScript', () => {
+  test.use({ returningVisitor: false, javaScriptEnabled: false });
+
+  test('shows the first screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(welcome(page)).toBeVisible();
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    await expect(carousel.getByRole('heading', { name: 'Welcome to DAPNET Web!' })).toBeVisible();
+  });
+});
+
+test.describe('visitors the page was not rendered for', () => {
+  test.use({ returningVisitor: false });
+
+  test('see no English first, in German or signed in: nothing until the app shows theirs', async ({
+    page,
+  }) => {
+    // A visitor who chose German (and has not acknowledged the cookie notice yet), once per tab.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('e2e-german')) return;
+      sessionStorage.setItem('e2e-german', '1');
+      localStorage.setItem('dapnet-web', JSON.stringify({ state: { language: 'de' } }));
+    });
+    let release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toBeAttached();
+    await expect(welcome(page)).toBeHidden();
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Willkommen bei DAPNET' }),
+    ).toBeVisible();
+
+    // Signed in, in English.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, ADMIN);
+    await page.unrouteAll();
+    release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toBeAttached();
+    await expect(welcome(page)).toBeHidden();
+    release();
+    await expect(userMenu(page)).toHaveAccessibleName('admin');
+    await expect(welcome(page)).toBeVisible();
+  });
+});

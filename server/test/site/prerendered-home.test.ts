@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request, startServer, type TestServer } from '../helpers/server.js';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const HOME = '<!doctype html><html><body><div id="root"><h1>Welcome</h1></div></body></html>';
+const HTML = { accept: 'text/html' };
+
+/** A build folder with the plain page and the prerendered home page (web/scripts/prerender.ts). */
+function buildFolder(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'dapnet-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'home.html'), HOME);
+  writeFileSync(join(dist, 'home.html.br'), brotliCompressSync(HOME));
+  return dist;
+}
+
+describe('the prerendered home page', () => {
+  const dist = buildFolder();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { DAPNET_WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('is the answer for / only, compressed when the browser accepts it', async () => {
+    const home = await request(server, 'GET', '/', { headers: HTML });
+    expect(home.text).toBe(HOME);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const compressed = await request(server, 'GET', '/', {
+      headers: { ...HTML, 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
+  it.each(['/calls', '/login', '/transmitters/map'])(
+    'is not the answer for %s, which gets the plain page',
+    async (path) => {
+      const page = await request(server, 'GET', path, { headers: HTML });
+      expect(page.status).toBe(200);
+      expect(page.text).toBe(INDEX);
+    },
+  );
+});
+
+describe('a deployment with its own home texts', () => {
+  const dist = buildFolder();
+  const overrides = join(dist, '..', `web-${Date.now()}.json`);
+  let server: TestServer;
+  beforeAll(async () => {
+    writeFileSync(overrides, JSON.stringify({ texts: { welcome: 'Willkommen im Netz' } }));
+    server = await startServer({ env: { DAPNET_WEB_DIST: dist, DAPNET_WEB_CONFIG: overrides } });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(overrides, { force: true });
+  });
+
+  it('gets the plain page at /, not the default texts the build rendered', async () => {
+    const home = await request(server, 'GET', '/', { headers: HTML });
+    expect(home.status).toBe(200);
+    expect(home.text).toBe(INDEX);
+  });
+});

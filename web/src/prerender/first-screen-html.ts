@@ -1,0 +1,51 @@
+/**
+ * Puts the prerendered home page into the built index.html (used by scripts/prerender.ts at
+ * build time; kept apart so it can be tested without a build).
+ */
+
+export interface FirstScreen {
+  /** The app's markup, as react-dom/server rendered it. */
+  markup: string;
+  /** The style sheets the first screen needs, by address (/assets/…css), with their contents. */
+  styles: { href: string; css: string }[];
+  /** Script chunks the takeover needs besides the start-up set (the home page's code). */
+  modulePreloads: string[];
+}
+
+const ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Visitors the markup is not for (index.html's first-screen script marks them) see nothing of it:
+ * the app drops it and renders their page itself (main.tsx).
+ */
+const HIDE_FOR_OTHERS = "html[data-prerender='skip'] #root{display:none}";
+
+function escapeForStyle(css: string): string {
+  // A style element ends at the first "</style"; a built sheet never has one, but be sure.
+  return css.replaceAll(/<\/style/gi, '<\\/style');
+}
+
+/**
+ * index.html with the markup inside #root and the first screen's styles inline (their links
+ * removed), so the first paint waits for no request. The app's scripts are not fetched before
+ * it either: they move into `<meta name="dapnet-app">` (the entry first, then the modules to
+ * preload with it), which index.html's first-screen script loads once the page is painted.
+ */
+export function firstScreenHtml(indexHtml: string, screen: FirstScreen): string {
+  if (indexHtml.split(ROOT).length !== 2) throw new Error(`index.html needs one ${ROOT}`);
+  const entry = ENTRY_SCRIPT.exec(indexHtml);
+  if (!entry) throw new Error('index.html needs its module script');
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  let html = indexHtml.replace(entry[0], '').replaceAll(MODULE_PRELOAD, '');
+  for (const { href } of screen.styles) {
+    html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${href}"[^>]*>`), '');
+  }
+  const scripts = [entry[1]!, ...preloads, ...screen.modulePreloads].join(' ');
+  const css = [HIDE_FOR_OTHERS, ...screen.styles.map((style) => style.css)].join('\n');
+  return html
+    .replace(/<head>/, `<head>\n    <meta name="dapnet-app" content="${scripts}" />`)
+    .replace(/\s*<\/head>/, `\n    <style>${escapeForStyle(css)}</style>\n  </head>`)
+    .replace(ROOT, `<div id="root">${screen.markup}</div>`);
+}

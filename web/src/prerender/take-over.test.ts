@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../lib/config';
+import { canTakeOver, dropPrerendered, releaseHeldClicks, type TakeOverContext } from './take-over';
+
+function prerenderedRoot(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = '<h1>Welcome</h1>';
+  return root;
+}
+
+const firstVisit = (): TakeOverContext => ({
+  root: prerenderedRoot(),
+  config: DEFAULT_CONFIG,
+  session: { user: null, language: 'en', cookieConsent: false },
+  location: { pathname: '/' },
+  historyState: null,
+});
+
+describe('canTakeOver', () => {
+  afterEach(() => delete document.documentElement.dataset.prerender);
+
+  it('takes over the home page of a first-time, English, signed-out visitor', () => {
+    expect(canTakeOver(firstVisit())).toBe(true);
+  });
+
+  it.each<[string, (context: TakeOverContext) => TakeOverContext]>([
+    ['nothing was prerendered', (c) => ({ ...c, root: document.createElement('div') })],
+    ['another page', (c) => ({ ...c, location: { pathname: '/calls' } })],
+    ['a signed-in visitor', (c) => ({ ...c, session: { ...c.session, user: { name: 'x' } } })],
+    ['another language', (c) => ({ ...c, session: { ...c.session, language: 'de' } })],
+    ['a returning visitor', (c) => ({ ...c, session: { ...c.session, cookieConsent: true } })],
+    ['own texts', (c) => ({ ...c, config: { ...c.config, texts: { welcome: 'Hallo' } } })],
+    ['own wiki', (c) => ({ ...c, config: { ...c.config, wikiUrl: 'https://wiki.example.org' } })],
+    ['a notice to show', (c) => ({ ...c, historyState: { usr: { from: '/calls' }, key: 'a' } })],
+  ])('leaves it for %s', (_, change) => {
+    expect(canTakeOver(change(firstVisit()))).toBe(false);
+  });
+
+  it('leaves it when the first-screen script marked the visitor', () => {
+    document.documentElement.dataset.prerender = 'skip';
+    expect(canTakeOver(firstVisit())).toBe(false);
+  });
+});
+
+describe('dropPrerendered', () => {
+  it('empties the root and shows it again', () => {
+    const root = prerenderedRoot();
+    document.documentElement.dataset.prerender = 'skip';
+    dropPrerendered(root);
+    expect(root.childNodes).toHaveLength(0);
+    expect(document.documentElement.dataset.prerender).toBeUndefined();
+  });
+});
+
+describe('releaseHeldClicks', () => {
+  it('makes the held clicks on the elements still there, once', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<button type="button">OK</button><button type="button">Gone</button>';
+    document.body.append(root);
+    const [ok, gone] = [...root.querySelectorAll('button')];
+    const clicks: string[] = [];
+    ok!.addEventListener('click', () => clicks.push('ok'));
+    gone!.addEventListener('click', () => clicks.push('gone'));
+    gone!.remove();
+    window.dapnetHeldClicks = [ok!, gone!];
+
+    releaseHeldClicks();
+    expect(clicks).toEqual(['ok']);
+    expect(window.dapnetHeldClicks).toBeUndefined();
+    releaseHeldClicks();
+    expect(clicks).toEqual(['ok']);
+    root.remove();
+  });
+});
