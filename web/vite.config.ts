@@ -56,10 +56,13 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Route modules are named after their URL (route-transmitters-groups-edit-<hash>.js),
-        // so the bundle-size report and the browser's network panel read like the route table.
+        // Route modules are named after their URL (route-transmitters-groups-<hash>.js for the
+        // groups' list, new and edit pages, route-transmitters-map-<hash>.js), so the
+        // bundle-size report and the browser's network panel read like the route table.
         chunkFileNames: (chunk) => {
-          const route = /src\/app\/routes\/(.+)\.tsx$/.exec(chunk.facadeModuleId ?? '');
+          const route = /src\/app\/routes\/(.+?)(?:\/index)?\.tsx$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
           return route
             ? `assets/route-${route[1]!.replaceAll('/', '-')}-[hash].js`
             : 'assets/[name]-[hash].js';

@@ -1,7 +1,8 @@
+/** The transmitters' standard pages: list, new and edit (lib/entities.ts declares them). */
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { transmittersApi } from '../../../features/transmitters/api';
 import { usersApi } from '../../../features/users/api';
@@ -18,11 +19,14 @@ import { formatNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/languages';
 import { polled } from '../../../lib/live-state';
 import { paths } from '../../../lib/paths';
+import { EditRecord } from '../../../components/form';
+import { TransmitterForm } from '../../../features/transmitters/transmitter-form';
+import { mayChange, useViewer } from '../../../features/session/permissions';
 
 const ratio = ({ online, total }: OnlineCount, language: Language) =>
   `${formatNumber(online, language)}/${formatNumber(total, language)}`;
 
-export default function TransmittersRoute() {
+export function List() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user)!;
   const language = useSession((state) => state.language);
@@ -74,5 +78,24 @@ export default function TransmittersRoute() {
         onRefresh={() => void transmitters.refetch()}
       />
     </OverviewPage>
+  );
+}
+
+/** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
+export function New() {
+  return <TransmitterForm />;
+}
+
+export function Edit() {
+  const { id = '' } = useParams();
+  const viewer = useViewer();
+  return (
+    <EditRecord
+      query={transmittersApi.itemQuery(id)}
+      mayEdit={(record) => mayChange(record, viewer)}
+      listHref={paths.transmitters.list.href()}
+    >
+      {(transmitter) => <TransmitterForm key={transmitter.name} record={transmitter} />}
+    </EditRecord>
   );
 }

@@ -1,15 +1,19 @@
+/** The subscribers' standard pages: list, new and edit (lib/entities.ts declares them). */
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { selectIsAdmin, useSession } from '../../../features/session/session-store';
 import { subscribersApi } from '../../../features/subscribers/api';
 import { SubscribersTable } from '../../../features/subscribers/subscribers-table';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { EditRecord } from '../../../components/form';
+import { mayChange, useViewer } from '../../../features/session/permissions';
+import { SubscriberForm } from '../../../features/subscribers/subscriber-form';
 
-export default function SubscribersRoute() {
+export function List() {
   const { t } = useTranslation();
   const admin = useSession(selectIsAdmin);
   const language = useSession((state) => state.language);
@@ -39,5 +43,24 @@ export default function SubscribersRoute() {
         onRefresh={() => void subscribers.refetch()}
       />
     </OverviewPage>
+  );
+}
+
+/** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
+export function New() {
+  return <SubscriberForm />;
+}
+
+export function Edit() {
+  const { id = '' } = useParams();
+  const viewer = useViewer();
+  return (
+    <EditRecord
+      query={subscribersApi.itemQuery(id)}
+      mayEdit={(record) => mayChange(record, viewer)}
+      listHref={paths.subscribers.list.href()}
+    >
+      {(subscriber) => <SubscriberForm key={subscriber.name} initial={subscriber} />}
+    </EditRecord>
   );
 }

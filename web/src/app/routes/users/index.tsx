@@ -1,6 +1,7 @@
+/** The users' standard pages: list, new and edit (lib/entities.ts declares them). */
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { useSession } from '../../../features/session/session-store';
 import { MailAllButton } from '../../../features/users/mail-all-button';
@@ -8,8 +9,12 @@ import { useUserRows } from '../../../features/users/use-user-rows';
 import { UsersTable } from '../../../features/users/users-table';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { EditRecord } from '../../../components/form';
+import { mayChangeUser, useViewer } from '../../../features/session/permissions';
+import { usersApi } from '../../../features/users/api';
+import { UserForm } from '../../../features/users/user-form';
 
-export default function UsersRoute() {
+export function List() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user)!;
   const language = useSession((state) => state.language);
@@ -42,5 +47,24 @@ export default function UsersRoute() {
     >
       <UsersTable users={rows} error={error} refreshing={refreshing} onRefresh={refetch} />
     </OverviewPage>
+  );
+}
+
+/** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
+export function New() {
+  return <UserForm />;
+}
+
+export function Edit() {
+  const { id = '' } = useParams();
+  const viewer = useViewer();
+  return (
+    <EditRecord
+      query={usersApi.itemQuery(id)}
+      mayEdit={(record) => mayChangeUser(record, viewer)}
+      listHref={paths.users.list.href()}
+    >
+      {(user) => <UserForm key={user.name} record={user} />}
+    </EditRecord>
   );
 }

@@ -1,15 +1,19 @@
+/** The rubrics' standard pages: list, new and edit (lib/entities.ts declares them). */
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { rubricsApi } from '../../../features/rubrics/api';
 import { RubricsTable } from '../../../features/rubrics/rubrics-table';
 import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { EditRecord } from '../../../components/form';
+import { RubricForm } from '../../../features/rubrics/rubric-form';
+import { mayChange, useViewer } from '../../../features/session/permissions';
 
-export default function RubricsRoute() {
+export function List() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user)!;
   const language = useSession((state) => state.language);
@@ -43,5 +47,24 @@ export default function RubricsRoute() {
         onRefresh={() => void rubrics.refetch()}
       />
     </OverviewPage>
+  );
+}
+
+/** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
+export function New() {
+  return <RubricForm />;
+}
+
+export function Edit() {
+  const { id = '' } = useParams();
+  const viewer = useViewer();
+  return (
+    <EditRecord
+      query={rubricsApi.itemQuery(id)}
+      mayEdit={(record) => mayChange(record, viewer)}
+      listHref={paths.rubrics.list.href()}
+    >
+      {(rubric) => <RubricForm key={rubric.name} record={rubric} />}
+    </EditRecord>
   );
 }

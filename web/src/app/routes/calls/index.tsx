@@ -1,7 +1,10 @@
+/** The calls' standard pages: the list and a new call (lib/entities.ts declares them). */
 import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingPage } from '../../../components/form/loading-page';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { callsQuery } from '../../../features/calls/api';
 import { CallsScopeSwitch, useCallsScope } from '../../../features/calls/calls-scope';
@@ -10,7 +13,7 @@ import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 
-export default function CallsRoute() {
+export function List() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user)!;
   const language = useSession((state) => state.language);
@@ -42,5 +45,19 @@ export default function CallsRoute() {
         onRefresh={() => void calls.refetch()}
       />
     </OverviewPage>
+  );
+}
+
+// The form brings the input kit and the model's schemas, which the list does without: it loads
+// with the first visit to the new call page, so a visit to the list stays as light as before.
+const CallForm = lazy(() =>
+  import('../../../features/calls/call-form').then(({ CallForm }) => ({ default: CallForm })),
+);
+
+export function New() {
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      <CallForm />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
+/** The nodes' standard pages: list, new and edit (lib/entities.ts declares them). */
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PieChart } from '../../../components/charts/pie-chart';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { PanelSection } from '../../../components/side-panel/side-panel';
@@ -15,8 +16,10 @@ import { usersApi } from '../../../features/users/api';
 import { formatNumber } from '../../../lib/format';
 import { polled } from '../../../lib/live-state';
 import { paths } from '../../../lib/paths';
+import { EditRecord } from '../../../components/form';
+import { NodeForm } from '../../../features/nodes/node-form';
 
-export default function NodesRoute() {
+export function List() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user)!;
   const language = useSession((state) => state.language);
@@ -85,5 +88,20 @@ export default function NodesRoute() {
         onRefresh={() => void nodes.refetch()}
       />
     </OverviewPage>
+  );
+}
+
+/** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
+export function New() {
+  return <NodeForm />;
+}
+
+/** Nodes have owners, but only admins may change them: the router guards this page. */
+export function Edit() {
+  const { id = '' } = useParams();
+  return (
+    <EditRecord query={nodesApi.itemQuery(id)} listHref={paths.nodes.list.href()}>
+      {(node) => <NodeForm key={node.name} node={node} />}
+    </EditRecord>
   );
 }
