@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cataloguesPlugin } from './scripts/catalogues.mjs';
 import { precompress } from './scripts/precompress';
 
 const API_SERVER = process.env.DAPNET_DEV_SERVER ?? 'http://localhost:8080';
@@ -29,7 +30,7 @@ function webCommit(): string {
 
 // Everything environment-specific is read at run time from /config.json, never compiled in.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), cataloguesPlugin(), precompress()],
   resolve: {
     // zod with its `new Function` probe switched off, for every module (see src/lib/zod.ts).
     alias: [

@@ -1,3 +1,12 @@
 /** Injected by Vite at build time (see vite.config.ts). */
 declare const __WEB_VERSION__: string;
 declare const __WEB_COMMIT__: string;
+
+/** The translation catalogues, made from src/locales/sections/ (scripts/catalogues.mjs). */
+declare module 'virtual:catalogues' {
+  type Catalogue = { [key: string]: string | Catalogue };
+  /** English, the source and fallback: part of the bundle. */
+  export const en: Catalogue;
+  /** Every other language's catalogue by its code, each fetched when asked for. */
+  export const loaders: Record<string, (() => Promise<Catalogue>) | undefined>;
+}

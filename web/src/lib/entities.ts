@@ -58,7 +58,7 @@ type NamesRecord<Name, Options> = Name extends 'edit'
  * `.new` and `.edit`), `base` its path. Its route modules sit in the same folders below
  * app/routes/: the standard pages are the named exports `List`, `New` and `Edit` of one module
  * (`/transmitters/groups` → `app/routes/transmitters/groups/index.tsx`), every other page is the
- * default export of its own (`transmitters.map` → `app/routes/transmitters/map.tsx`).
+ * default export of its own (`entityPages.transmitters.map` → `app/routes/transmitters/map.tsx`).
  */
 function entity<const Pages extends Record<string, Access | PageOptions>>(
   namespace: string,
