@@ -13,7 +13,7 @@ import { Shell } from './layout/shell';
 /** A route module's exports: its pages (`default`, or `List`, `New`, `Edit`; lib/entities.ts). */
 type PageModule = Record<string, ComponentType | undefined>;
 
-/** Every route module, each fetched the first time its page is visited (its own chunk). */
+/** Every route module, each fetched the first time one of its pages is visited (its own chunk). */
 const routeModules = import.meta.glob<PageModule>('./routes/**/*.tsx');
 
 function loadRouteModule(module: string): () => Promise<PageModule> {
