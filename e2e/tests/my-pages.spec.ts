@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, ADMIN_AUTH, expect, signIn, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
+import { shownNotifications, stubNotifications } from './notifications';
 import { rowOf, table } from './pages';
 
 /**
@@ -14,11 +15,6 @@ const USER = { name: 'f4abc', password: 'pager73' };
 /** The demo subscriber `f4abc`, owned by the user f4abc (server/src/demo/subscribers.ts). */
 const SUBSCRIBER = 'f4abc';
 const POLL = '01:01';
-
-interface Shown {
-  title: string;
-  body?: string;
-}
 
 /** An admin pages the user's subscriber through the API; returns the text. */
 async function pageSubscriber(request: APIRequestContext, text: string) {
@@ -34,26 +30,6 @@ async function pageSubscriber(request: APIRequestContext, text: string) {
   expect(response.ok(), await response.text()).toBeTruthy();
   return text;
 }
-
-/** Records the notifications the app shows instead of showing them; permission is granted. */
-async function stubNotifications(page: Page) {
-  await page.addInitScript(() => {
-    const shown: Shown[] = [];
-    class StubNotification {
-      static permission = 'granted';
-      static requestPermission = () => Promise.resolve('granted');
-      onclick: (() => void) | null = null;
-      constructor(title: string, options?: { body?: string }) {
-        shown.push({ title, body: options?.body });
-      }
-    }
-    Object.assign(window, { shownNotifications: shown });
-    Object.defineProperty(window, 'Notification', { value: StubNotification, writable: true });
-  });
-}
-
-const shownNotifications = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shownNotifications: Shown[] }).shownNotifications);
 
 test.describe('my pages, in German', () => {
   test.use({ language: 'de' });
@@ -123,7 +99,8 @@ test.describe('my pages, in German', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.install();
     await signIn(page, USER, '/calls/mine');
-    await expect(page.getByText('Nachrichten an Ihre Teilnehmer')).toBeVisible();
+    // Seen once the list is shown: everything there now is read.
+    await expect(table(page, 'Meine Nachrichten').getByRole('row').nth(1)).toBeVisible();
     await page.goto('/calls');
     const menuButton = page.getByRole('button', { name: /^Menü öffnen/ });
     await expect(menuButton).toHaveAccessibleName('Menü öffnen');

@@ -4,6 +4,7 @@
  */
 import { PNG } from 'pngjs';
 import {
+  BAND_COLOURS,
   coverageRadiusKm,
   KM_PER_DEGREE,
   receivedDbm,
@@ -14,13 +15,6 @@ import {
 export const IMAGE_SIZE = 256;
 /** An area too small to see still gets a box, so the overlay is never degenerate. */
 const MIN_HALF_SIDE_KM = 0.5;
-
-/** RGBA per band, with the alpha values of the network's own coverage simulator. */
-export const BAND_COLOURS = {
-  strong: [220, 30, 30, 170],
-  medium: [245, 200, 0, 150],
-  weak: [40, 170, 60, 160],
-} as const;
 
 export interface Bounds {
   south: number;

@@ -45,6 +45,15 @@ const ROUTE_QUERIES: Record<string, RouteQueries> = {
     withUsersForAdmins(user, transmittersApi.listQuery()),
   ),
   [paths.transmitters.map.path]: signedIn(() => [transmittersApi.listQuery()]),
+  [paths.transmitters.sites.path]: signedIn(() => [
+    transmittersApi.listQuery(),
+    nodesApi.listQuery(),
+    transmitterGroupsApi.listQuery(),
+  ]),
+  [paths.transmitters.timeslots.path]: signedIn(() => [
+    transmittersApi.listQuery(),
+    transmitterGroupsApi.listQuery(),
+  ]),
   [paths.transmitterGroups.list.path]: signedIn(() => [transmitterGroupsApi.listQuery()]),
   [paths.nodes.list.path]: signedIn((user) => withUsersForAdmins(user, nodesApi.listQuery())),
   [paths.users.list.path]: signedIn(() => [usersApi.listQuery(), subscribersApi.listQuery()]),

@@ -144,6 +144,10 @@ export const entityPages = {
     },
     // Everybody may watch a transmitter (the Core shows transmitters to all); texts: see server.
     monitor: { path: '/monitor/:id', title: 'monitoring.transmitterTitle', access: 'user' },
+    // Which transmitters of a group or a map area share a slot where their areas meet.
+    timeslots: { path: '/timeslots', title: 'timeslotPlanner.title', access: 'user' },
+    // The user's own transmitters and nodes as they change; admins choose any owner (?owner=).
+    sites: { path: '/sites', title: 'mySites.title', access: 'user' },
   }),
   transmitterGroups: entity('transmitterGroups', '/transmitters/groups', {
     list: 'user',
@@ -199,7 +203,9 @@ export const entityNavigation: NavEntry[] = [
     label: 'nav.transmitters',
     links: [
       { page: transmitters.list, label: 'nav.transmittersAll' },
+      { page: transmitters.sites, label: 'nav.transmittersMine' },
       { page: transmitters.map, label: 'nav.transmittersMap' },
+      { page: transmitters.timeslots, label: 'nav.transmittersTimeslots' },
       { page: transmitterGroups.list, label: 'nav.transmitterGroups', divided: true },
     ],
   },

@@ -1,3 +1,4 @@
+import type { LatLon } from '@dapnet/model';
 import type { Message } from '../../lib/error-messages';
 import type { Language } from '../../lib/languages';
 import { alertInvalidLocation } from '../dialogs/dialogs';
@@ -9,7 +10,9 @@ import {
   type CoordinateAxis,
   type CoordinateValue,
 } from './coordinate-field';
+import { LocatorField } from './locator-field';
 import { focusFirstInvalidField } from './missing-input';
+import { UseMyLocation } from './use-my-location';
 
 /** A position as a person edits it: latitude and longitude, each with its hemisphere. */
 export interface CoordinatePair {
@@ -81,21 +84,31 @@ interface CoordinatePairFieldProps {
   language: Language;
 }
 
-/** Latitude and longitude, each with its hemisphere select, one below the other. */
+/**
+ * Latitude and longitude, each with its hemisphere select, one below the other; then the same
+ * position as a Maidenhead locator, and "use my location".
+ */
 export function CoordinatePairField({
   value,
   onChange,
   errors,
   language,
 }: CoordinatePairFieldProps) {
-  return AXES.map((axis) => (
-    <CoordinateField
-      key={axis}
-      axis={axis}
-      value={value[axis]}
-      onChange={(coordinate) => onChange({ ...value, [axis]: coordinate })}
-      error={errors[axis]}
-      language={language}
-    />
-  ));
+  const locate = (point: LatLon) => onChange(positionOf(point, language));
+  return (
+    <>
+      {AXES.map((axis) => (
+        <CoordinateField
+          key={axis}
+          axis={axis}
+          value={value[axis]}
+          onChange={(coordinate) => onChange({ ...value, [axis]: coordinate })}
+          error={errors[axis]}
+          language={language}
+        />
+      ))}
+      <LocatorField position={positionPoint(signedPosition(value, language))} onLocate={locate} />
+      <UseMyLocation onLocate={locate} />
+    </>
+  );
 }

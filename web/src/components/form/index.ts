@@ -7,6 +7,8 @@ export { LoadingPage } from './loading-page';
 export { NameField, savedName } from './name-field';
 export { MessageField } from './message-field';
 export { GroupsPicker } from './groups-picker';
+export { FormWarnings } from './form-warnings';
+export { PositionWarning } from './position-warning';
 export {
   CoordinatePairField,
   positionOf,

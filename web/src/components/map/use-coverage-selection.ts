@@ -12,11 +12,7 @@ export function useCoverageSelection() {
     });
   }, []);
 
-  const showMany = useCallback((names: Iterable<string>) => {
-    setShown((current) => new Set([...current, ...names]));
-  }, []);
-
   const clear = useCallback(() => setShown(new Set()), []);
 
-  return { shown, toggle, showMany, clear };
+  return { shown, toggle, clear };
 }

@@ -1,41 +1,20 @@
-import { Button, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationsToggle } from '../../components/notifications-toggle';
 import { useUserSettings } from '../session/use-user-settings';
-import { notificationsAllowed, notificationsSupported } from './page-notifications';
 
-/**
- * Turns browser notifications for new pages on and off. The browser is asked for permission
- * only here, when the user clicks; a browser that blocks them is said so.
- */
+/** Turns browser notifications for new pages on and off (the user's choice on this browser). */
 export function NotificationsButton() {
   const { t } = useTranslation();
   const { settings, update } = useUserSettings();
-  const [blocked, setBlocked] = useState(
-    () => notificationsSupported() && Notification.permission === 'denied',
-  );
-  if (!notificationsSupported()) return null;
-  const on = settings.pageNotifications && notificationsAllowed();
-
-  const setOn = (value: boolean) => update((current) => ({ ...current, pageNotifications: value }));
-
-  const toggle = async () => {
-    if (on) return setOn(false);
-    const permission = await Notification.requestPermission();
-    setBlocked(permission === 'denied');
-    setOn(permission === 'granted');
-  };
-
   return (
-    <>
-      <Button variant="default" onClick={() => void toggle()}>
-        {t(on ? 'myPages.notificationsOff' : 'myPages.notificationsOn')}
-      </Button>
-      {blocked && (
-        <Text size="sm" role="status">
-          {t('myPages.notificationsBlocked')}
-        </Text>
-      )}
-    </>
+    <NotificationsToggle
+      chosen={settings.pageNotifications}
+      onChange={(on) => update((current) => ({ ...current, pageNotifications: on }))}
+      texts={{
+        turnOn: t('myPages.notificationsOn'),
+        turnOff: t('myPages.notificationsOff'),
+        blocked: t('myPages.notificationsBlocked'),
+      }}
+    />
   );
 }

@@ -2,18 +2,9 @@ import type { Call } from '@dapnet/model';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { notificationsAllowed } from '../../lib/browser-notifications';
 import { paths } from '../../lib/paths';
 import { isUnread, newestSeen } from './my-pages';
-
-/** Whether this browser can show notifications at all. */
-export function notificationsSupported(): boolean {
-  return typeof window !== 'undefined' && 'Notification' in window;
-}
-
-/** Whether notifications may be shown now: supported and allowed for this site. */
-export function notificationsAllowed(): boolean {
-  return notificationsSupported() && Notification.permission === 'granted';
-}
 
 /**
  * Shows a browser notification for each page that arrives while the tab is open, when the user

@@ -42,7 +42,21 @@ export function NetworkStatistics() {
           <HomeError error={stats.error} />
         </Suspense>
       )}
-      {stats.isPending && <p className={classes.muted}>{t('common.loading')}</p>}
+      {stats.isPending && (
+        // The list's place is held while the counters load (an invisible copy under the loading
+        // text), so the section below does not move when they arrive.
+        <div className={classes.pending}>
+          <p className={classes.muted}>{t('common.loading')}</p>
+          <dl className={`${classes.stats} ${classes.reserve}`} aria-hidden="true">
+            {ROWS.map((row) => (
+              <div key={row.label} className={classes.statRow}>
+                <dt>{t(row.label)}</dt>
+                <dd>0</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
       {stats.data && (
         <dl className={classes.stats}>
           {ROWS.map((row) => (

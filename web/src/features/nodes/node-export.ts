@@ -4,7 +4,7 @@ import type { Node } from '@dapnet/model';
 import type { TableExport } from '../../components/data-table';
 import { numberFromText } from '../../lib/export/fields';
 import { markerPosition, NODE_MARKER_STYLE } from '../../components/map/marker-style';
-import { useNodeStatusText } from './node-status';
+import { useNodeStatusText } from '../../components/node-status';
 
 /** What the nodes list exports beyond its columns: each node's place, as the map shows it. */
 export function useNodeExport(addressText: (node: Node) => string): TableExport<Node> {

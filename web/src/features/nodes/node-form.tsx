@@ -16,6 +16,7 @@ import {
   MultiSelectField,
   NameField,
   positionOf,
+  PositionWarning,
   SelectField,
   signedPosition,
   stopOnInvalidPosition,
@@ -25,7 +26,7 @@ import { paths } from '../../lib/paths';
 import { useLanguage } from '../session/use-current-user';
 import { usersApi } from '../users/api';
 import { nodesApi } from './api';
-import { isKnownNodeStatus, useNodeStatusText } from './node-status';
+import { isKnownNodeStatus, useNodeStatusText } from '../../components/node-status';
 
 /** The body's rules plus the name's, which travels in the path. */
 const formSchema = nodeInputSchema.extend({ name: nameSchema });
@@ -67,7 +68,7 @@ export function NodeForm({ node }: { node?: Node }) {
     schema: formSchema,
     send: { record: nodesApi, creating, then: listHref },
   });
-  const { errors, field } = form;
+  const { errors, field, values } = form;
 
   return (
     <FormPage
@@ -82,14 +83,21 @@ export function NodeForm({ node }: { node?: Node }) {
         </>
       }
     >
-      <NameField label={t('nodes.fields.name')} {...field('name')} creating={creating} />
+      <NameField
+        label={t('nodes.fields.name')}
+        {...field('name')}
+        creating={creating}
+        hint={t('nodes.hints.name')}
+      />
       <CoordinatePairField {...field('position')} errors={errors} language={language} />
       <MultiSelectField
         label={t('nodes.fields.owners')}
         max={LIMITS.lists.owners}
         options={users.data?.map((user) => user.name) ?? []}
         {...field('ownerNames')}
+        description={t('nodes.hints.owners')}
       />
+      <PositionWarning values={values} language={language} />
       {node && !isKnownNodeStatus(node.status) && (
         <Alert color="yellow" title={t('nodes.unexpectedStatus.title')}>
           {t('nodes.unexpectedStatus.text', { status: node.status })}

@@ -8,7 +8,7 @@ import { markerPosition } from '../../components/map/marker-style';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
 import { nodesApi } from './api';
-import { NodeStatus, useNodeStatusText } from './node-status';
+import { NodeStatus, useNodeStatusText } from '../../components/node-status';
 import { ownersMailHrefs } from '../../lib/owner-mail';
 import { nodeOnMapHref } from '../../lib/map-links';
 import { useNodeExport } from './node-export';

@@ -8,6 +8,7 @@ describe("each user's settings", () => {
         groupChoices: { pinned: ['fr-all'], recent: ['all'] },
         pagesSeenUntil: '2026-11-24T10:00:00Z',
         pageNotifications: true,
+        siteNotifications: true,
       },
     };
     expect(readPerUser(stored)).toEqual(stored);
@@ -24,6 +25,7 @@ describe("each user's settings", () => {
         groupChoices: { pinned: [], recent: ['ok'] },
         pagesSeenUntil: null,
         pageNotifications: false,
+        siteNotifications: false,
       },
     });
   });

@@ -3,8 +3,8 @@ import type { GroupChoices } from '../../lib/distribution';
 
 /**
  * What this browser keeps for each user who signs in on it (by user name): the groups picker's
- * pinned and last groups, how far the user has read their pages, and whether new pages also come
- * as browser notifications. Kept in localStorage with the other preferences.
+ * pinned and last groups, how far the user has read their pages, and whether new pages and sites
+ * going offline also come as browser notifications. Kept in localStorage with the other preferences.
  */
 export interface UserSettings {
   groupChoices: GroupChoices;
@@ -12,12 +12,15 @@ export interface UserSettings {
   pagesSeenUntil: string | null;
   /** New pages also show as browser notifications (the user asked for them). */
   pageNotifications: boolean;
+  /** "My sites" shows a browser notification when one of the sites goes offline. */
+  siteNotifications: boolean;
 }
 
 export const DEFAULT_USER_SETTINGS: UserSettings = {
   groupChoices: { pinned: [], recent: [] },
   pagesSeenUntil: null,
   pageNotifications: false,
+  siteNotifications: false,
 };
 
 /** Most names a remembered list keeps, against a store edited by hand. */
@@ -36,6 +39,7 @@ function readUserSettings(value: unknown): UserSettings {
     groupChoices: { pinned: names(choices.pinned), recent: names(choices.recent) },
     pagesSeenUntil: typeof seen === 'string' && !Number.isNaN(Date.parse(seen)) ? seen : null,
     pageNotifications: stored.pageNotifications === true,
+    siteNotifications: stored.siteNotifications === true,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscriber } from '@dapnet/model';
-import { findDuplicateRics } from './duplicate-rics';
+import { findDuplicateRics, ricsOfLines } from './duplicate-rics';
 import { pagerSummary } from './pager-summary';
 
 const subscriber = (name: string, rics?: number[]): Subscriber => ({
@@ -48,5 +48,20 @@ describe('pagerSummary', () => {
       '0012345 (Skyper), 2097151 (Skyper)',
     );
     expect(pagerSummary(subscriber('a'))).toBe('---');
+  });
+});
+
+describe('ricsOfLines', () => {
+  it('reads the RICs typed so far, skipping lines that are not (yet) a number', () => {
+    expect(ricsOfLines('0123456\n\n12a\n 42 \n').map((pager) => pager.number)).toEqual([
+      123456, 42,
+    ]);
+  });
+
+  it('finds the subscriber that has a RIC typed with leading zeros', () => {
+    const all = [subscriber('db9xyz', [300])];
+    expect(findDuplicateRics(ricsOfLines('0000300'), all, 'new1')).toEqual([
+      { ric: 300, subscriber: 'db9xyz' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { normalizeName, type Pager, type Subscriber } from '@dapnet/model';
+import { splitLines } from './pager-lines';
 
 /** A RIC of the form that another subscriber already has, and that subscriber. */
 export interface DuplicateRic {
@@ -29,4 +30,14 @@ export function findDuplicateRics(
   }
   const rics = [...new Set(pagers.map((pager) => pager.number))];
   return rics.flatMap((ric) => (holders.get(ric) ?? []).map((subscriber) => ({ ric, subscriber })));
+}
+
+/**
+ * The RICs of the RIC lines as typed so far, for the warning beside the field: lines that are
+ * not (yet) a number are left out; the pager-line check reports them on saving.
+ */
+export function ricsOfLines(ricLines: string): Pager[] {
+  return splitLines(ricLines)
+    .filter((line) => /^\d+$/.test(line))
+    .map((line) => ({ number: Number(line), name: '' }));
 }

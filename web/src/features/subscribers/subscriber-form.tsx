@@ -14,6 +14,7 @@ import {
 import { paths } from '../../lib/paths';
 import { usersApi } from '../users/api';
 import { subscribersApi } from './api';
+import { DuplicateRicWarning } from './duplicate-ric-warning';
 import { PagerLineProblems } from './pager-line-problems';
 import {
   pagerRuleProblems,
@@ -114,6 +115,7 @@ export function SubscriberForm({ initial }: { initial?: Subscriber }) {
           minRows={5}
         />
       </div>
+      <DuplicateRicWarning ricLines={values.ricLines} ownName={savedName(values.name)} />
       <PagerLineProblems problems={problems} />
       <MultiSelectField
         label={t('subscribers.fields.owners')}

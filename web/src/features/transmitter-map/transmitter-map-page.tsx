@@ -1,12 +1,11 @@
-import { Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { includesName, type Node, type Transmitter } from '@dapnet/model';
+import { includesName, type LatLon, type Node, type Transmitter } from '@dapnet/model';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMapEvents } from 'react-leaflet';
 import { useParams, useSearchParams } from 'react-router';
-import { openDialog } from '../../components/dialogs/dialog-store';
 import { ErrorBanner } from '../../components/error-banner';
 import { BaseMap, markerPosition } from '../../components/map';
 import { PageTitle } from '../../components/page-title';
@@ -22,24 +21,27 @@ import { polled } from '../../lib/live-state';
 import { nodesApi } from '../nodes/api';
 import { useCurrentUser, useLanguage } from '../session/use-current-user';
 import { transmittersApi } from '../transmitters/api';
-import { CoverageOverlays } from '../../components/map/coverage-overlay';
+import { COVERAGE_OPACITY, CoverageOverlays } from '../../components/map/coverage-overlay';
 import { useCoverageSelection } from '../../components/map/use-coverage-selection';
+import { AllCoverageLayer } from './all-coverage-layer';
+import { CoverageActions, CoverageLegend } from './coverage-panel';
 import { MapLegend } from './map-legend';
 import { NodePopup, TransmitterPopup } from './map-popups';
 import { MapSettings } from './map-settings';
 import { filterNodes, filterTransmitters, withPinned, type MapView } from './map-filters';
 import { NODE_PARAM } from '../../lib/map-links';
 import { NodeMarkers } from './node-markers';
+import { PickedPoint, PointPicker } from './picked-point';
+import { PlanTimeslotsLink } from './plan-timeslots-link';
 import { SearchMatches } from './search-matches';
 import { TransmitterMarkers } from './transmitter-markers';
 import { useMapUrlState } from './use-map-url-state';
+import { WhoCovers } from './who-covers';
 import styles from './transmitter-map.module.css';
 
 /** Spec section 9: a permalink zooms to 10 half a second after centring. */
 const PERMALINK_ZOOM = 10;
 const PERMALINK_DELAY_MS = 500;
-/** From this many transmitters in view, loading all coverage asks a second time. */
-const MANY_OVERLAYS = 20;
 
 type Selection =
   | { kind: 'transmitter'; item: Transmitter; seq: number }
@@ -82,6 +84,11 @@ export function TransmitterMapPage() {
   const [initialView] = useState(view);
   const coverage = useCoverageSelection();
   const toggleCoverage = coverage.toggle;
+  const [allCoverage, setAllCoverage] = useState(false);
+  const [coverageOpacity, setCoverageOpacity] = useState(COVERAGE_OPACITY);
+  // "Who covers this point": while picking, a click on the map or a marker chooses the point.
+  const [picking, setPicking] = useState(false);
+  const [point, setPoint] = useState<LatLon | null>(null);
   const [selection, setSelection] = useState<Selection | null>(null);
   const seq = useRef(0);
 
@@ -100,10 +107,19 @@ export function TransmitterMapPage() {
 
   const onTransmitterClick = useCallback(
     (item: Transmitter) => {
+      const position = markerPosition(item);
+      if (picking && position) return setPoint({ latitude: position[0], longitude: position[1] });
       toggleCoverage(item.name);
       select({ kind: 'transmitter', item });
     },
-    [toggleCoverage, select],
+    [toggleCoverage, select, picking],
+  );
+  const choosePoint = useCallback(
+    (next: LatLon | null, moveMap: boolean) => {
+      setPoint(next);
+      if (next && moveMap) map?.panTo([next.latitude, next.longitude]);
+    },
+    [map],
   );
   const onNodeClick = useCallback((item: Node) => select({ kind: 'node', item }), [select]);
 
@@ -146,34 +162,6 @@ export function TransmitterMapPage() {
     if (map && restoredView) map.setView(restoredView.center, restoredView.zoom);
   }, [map, restoredView]);
 
-  async function showAllCoverage() {
-    if (!map) return;
-    const load = await openDialog({
-      tone: 'info',
-      title: { key: 'transmitterMap.alerts.load.title' },
-      text: { key: 'transmitterMap.alerts.load.text' },
-      confirmLabel: { key: 'transmitterMap.alerts.load.confirm' },
-      cancelLabel: { key: 'common.cancel' },
-    });
-    if (!load) return;
-    const bounds = map.getBounds();
-    const inView = shownTransmitters.filter((item) => {
-      const position = markerPosition(item);
-      return position !== null && bounds.contains(position);
-    });
-    if (inView.length >= MANY_OVERLAYS) {
-      const sure = await openDialog({
-        tone: 'warning',
-        title: { key: 'transmitterMap.alerts.many.title' },
-        text: { key: 'transmitterMap.alerts.many.text', values: { count: inView.length } },
-        confirmLabel: { key: 'transmitterMap.alerts.many.confirm' },
-        cancelLabel: { key: 'common.cancel' },
-      });
-      if (!sure) return;
-    }
-    coverage.showMany(inView.map((item) => item.name));
-  }
-
   const total = transmitters.data?.length ?? 0;
   return (
     <div className={styles.page}>
@@ -210,7 +198,12 @@ export function TransmitterMapPage() {
               mapRef={setMap}
               className={styles.map}
             >
+              {allCoverage && (
+                <AllCoverageLayer transmitters={shownTransmitters} opacity={coverageOpacity} />
+              )}
               <CoverageOverlays names={coverage.shown} />
+              <PointPicker active={picking} onPick={(next) => choosePoint(next, false)} />
+              {point && <PickedPoint point={point} />}
               <TransmitterMarkers transmitters={shownTransmitters} onClick={onTransmitterClick} />
               {filters.showNodes && (
                 <NodeMarkers nodes={shownNodes} linkedTransmitters={linked} onClick={onNodeClick} />
@@ -238,13 +231,30 @@ export function TransmitterMapPage() {
         </div>
         <SidePanel label={t('transmitterMap.sidePanel')}>
           <PanelSection title={t('overview.actions')}>
-            <Button variant="light" onClick={() => void showAllCoverage()} disabled={!map}>
-              {t('transmitterMap.actions.showAllCoverage')}
-            </Button>
-            <Button variant="default" onClick={coverage.clear} disabled={coverage.shown.size === 0}>
-              {t('transmitterMap.actions.removeAllCoverage')}
-            </Button>
+            <CoverageActions
+              map={map}
+              transmitters={shownTransmitters}
+              allCoverageShown={allCoverage}
+              anyShown={allCoverage || coverage.shown.size > 0}
+              onShowAll={() => setAllCoverage(true)}
+              onRemoveAll={() => {
+                setAllCoverage(false);
+                coverage.clear();
+              }}
+            />
+            <PlanTimeslotsLink map={map} />
           </PanelSection>
+          {allCoverage && (
+            <CoverageLegend opacity={coverageOpacity} onOpacityChange={setCoverageOpacity} />
+          )}
+          <WhoCovers
+            transmitters={shownTransmitters}
+            allTransmitters={transmitters.data ?? EMPTY}
+            point={point}
+            onPoint={choosePoint}
+            picking={picking}
+            onPickingChange={setPicking}
+          />
           <PanelSection title={t('overview.statistics')}>
             <StatisticList
               items={[

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ANTENNA_TYPES, DEFAULTS, LIMITS } from '@dapnet/model';
 import { NumberField, SelectField, type FormErrors } from '../../components/form';
+import { directionForType } from './data-quality';
+import { AntennaWarnings } from './data-quality-warnings';
 
 /** The antenna as the transmitter form holds it; a number field may be empty while typed. */
 export interface AntennaValues {
@@ -11,14 +13,17 @@ export interface AntennaValues {
 }
 
 interface AntennaFieldsProps<Values extends AntennaValues> {
-  /** The form's values, of which the antenna's are shown. */
+  /** The form's values, of which the antenna's are shown (and, with the power, checked). */
   values: Values;
   onChange: <Key extends keyof AntennaValues>(key: Key, value: Values[Key]) => void;
   errors: FormErrors;
 }
 
-/** The transmitter's antenna: type, direction (not for an omnidirectional one), height, gain. */
-export function AntennaFields<Values extends AntennaValues>({
+/**
+ * The transmitter's antenna: type, direction (not for an omnidirectional one), height, gain;
+ * then the warnings about values no coverage can be computed from.
+ */
+export function AntennaFields<Values extends AntennaValues & { power: number | '' }>({
   values,
   onChange,
   errors,
@@ -34,7 +39,11 @@ export function AntennaFields<Values extends AntennaValues>({
         label={t('transmitters.fields.antennaType')}
         options={antennaOptions}
         value={values.antennaType}
-        onChange={(value) => onChange('antennaType', value ?? DEFAULTS.antennaType)}
+        onChange={(value) => {
+          const type = value ?? DEFAULTS.antennaType;
+          onChange('antennaType', type);
+          onChange('antennaDirection', directionForType(type, values.antennaDirection));
+        }}
         error={errors.antennaType}
       />
       <NumberField
@@ -66,6 +75,7 @@ export function AntennaFields<Values extends AntennaValues>({
         description={t('transmitters.hints.antennaGain', LIMITS.antennaGainDbi)}
         error={errors.antennaGainDbi}
       />
+      <AntennaWarnings values={values} />
     </>
   );
 }

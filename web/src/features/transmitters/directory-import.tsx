@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorDialog } from '../../components/dialogs/dialogs';
 import { isApiError } from '../../lib/api-error';
-import { lookUpLocation, type DirectoryLocation } from './directory';
+import { lookUpLocation, type DirectoryLocation } from '../../lib/directory';
 
 interface DirectoryImportProps {
   /** The callsign to start with (the transmitter's name). */

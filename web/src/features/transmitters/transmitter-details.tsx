@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Transmitter } from '@dapnet/model';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../session/use-current-user';
-import { StatusBadge, useStatusText } from './status-badge';
+import { StatusBadge, useStatusText } from '../../components/transmitter-status-badge';
 import { addressText, deviceText } from './transmitter-stats';
 
 /**

@@ -7,7 +7,7 @@ import { coverageFileUrl } from '../../components/map/coverage-url';
 import { markerPosition, statusColour } from '../../components/map/marker-style';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../session/use-current-user';
-import { useStatusText } from './status-badge';
+import { useStatusText } from '../../components/transmitter-status-badge';
 
 /**
  * What the transmitters list exports beyond its columns: place, power, usage, antenna height and

@@ -20,6 +20,7 @@ import {
   NumberField,
   positionOf,
   positionPoint,
+  PositionWarning,
   signedPosition,
   stopOnInvalidPosition,
   useEntityForm,
@@ -33,6 +34,7 @@ import { AuthKeyField } from './auth-key-field';
 import { ConnectEndpointHint } from './connect-endpoint-hint';
 import { DirectoryImport } from './directory-import';
 import { LocationPicker } from './location-picker';
+import { SuggestedTimeSlot } from './suggested-time-slot';
 import { TimeSlotPicker } from './time-slot-picker';
 import { TransmitterDetails } from './transmitter-details';
 import { statusToSend } from './transmitter-status';
@@ -154,6 +156,7 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
           if (creating && values.name.trim() === '') set('name', location.callsign);
         }}
       />
+      <PositionWarning values={values} language={language} />
       <NumberField
         label={t('transmitters.fields.power')}
         {...field('power')}
@@ -175,9 +178,11 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
         })}
       />
       <TimeSlotPicker {...field('timeSlot')} />
+      <SuggestedTimeSlot values={values} onUse={set} editing={record?.name} />
       <MultiSelectField
         label={t('transmitters.fields.owners')}
         max={LIMITS.lists.owners}
+        description={t('transmitters.hints.owners')}
         options={users.data?.map((user) => user.name) ?? []}
         {...field('ownerNames')}
       />

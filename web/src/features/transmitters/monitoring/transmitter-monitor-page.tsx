@@ -15,7 +15,7 @@ import { polled } from '../../../lib/live-state';
 import { useCurrentUser } from '../../session/use-current-user';
 import { transmittersApi } from '../api';
 import { transmitterMonitorQuery } from '../monitor-api';
-import { StatusBadge, useStatusText } from '../status-badge';
+import { StatusBadge, useStatusText } from '../../../components/transmitter-status-badge';
 import { TransmitterDetails } from '../transmitter-details';
 import { ConnectionHistory } from './connection-history';
 import { ConnectionSection } from './connection-section';

@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSMITTER_STATUSES } from '@dapnet/model';
-import { statusColour } from '../../components/map/marker-style';
+import { statusColour } from './map/marker-style';
 
 /**
  * The status text in the reader's language; an unknown status is shown as the server sent it.

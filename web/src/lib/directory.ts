@@ -1,5 +1,5 @@
-import { getConfig } from '../../lib/config';
-import { externalRequest } from '../../lib/api-client';
+import { getConfig } from './config';
+import { externalRequest } from './api-client';
 
 export interface DirectoryLocation {
   callsign: string;

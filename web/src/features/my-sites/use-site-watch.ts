@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notificationsAllowed } from '../../lib/browser-notifications';
+import { polled } from '../../lib/live-state';
+import { nodesApi } from '../nodes/api';
+import { useUserSettings } from '../session/use-user-settings';
+import { transmitterGroupsApi } from '../transmitter-groups/api';
+import { transmittersApi } from '../transmitters/api';
+import { siteChanges, wentOffline, type SiteChange } from './site-changes';
+import { siteOwners, sitesOf, type Site } from './sites';
+import { useChangeText } from './use-change-text';
+
+/**
+ * The owner's sites, read again every half minute while the tab is visible (and in the
+ * background too once the user asked for notifications, as "My pages" does), with the status
+ * changes seen since the page opened, oldest first. Reads only the Core's list endpoints.
+ */
+interface Watch {
+  owner: string;
+  seen?: Site[];
+  changes: SiteChange[];
+}
+
+export function useSiteWatch(owner: string) {
+  const { t } = useTranslation();
+  const changeText = useChangeText();
+  const notify = useUserSettings().settings.siteNotifications;
+  const background = notify && notificationsAllowed();
+  const transmitters = useQuery({
+    ...polled(transmittersApi.listQuery()),
+    refetchIntervalInBackground: background,
+  });
+  const nodes = useQuery({
+    ...polled(nodesApi.listQuery()),
+    refetchIntervalInBackground: background,
+  });
+  const groups = useQuery(transmitterGroupsApi.listQuery());
+
+  const sites = useMemo(
+    () =>
+      transmitters.data && nodes.data && groups.data
+        ? sitesOf(owner, {
+            transmitters: transmitters.data,
+            nodes: nodes.data,
+            groups: groups.data,
+          })
+        : undefined,
+    [owner, transmitters.data, nodes.data, groups.data],
+  );
+
+  // The list of the previous poll (none until the first has arrived) and what changed since;
+  // another owner starts afresh.
+  const [watch, setWatch] = useState<Watch>({ owner, changes: [] });
+  if (watch.owner !== owner) {
+    setWatch({ owner, seen: sites, changes: [] });
+  } else if (sites && sites !== watch.seen) {
+    const found = watch.seen ? siteChanges(watch.seen, sites, new Date()) : [];
+    const changes = found.length > 0 ? [...watch.changes, ...found] : watch.changes;
+    setWatch({ owner, seen: sites, changes });
+  }
+
+  const announce = useEffectEvent((fresh: readonly SiteChange[]) => {
+    if (!notify || !notificationsAllowed()) return;
+    for (const change of fresh.filter(wentOffline)) {
+      const notification = new Notification(t('mySites.notificationTitle', { name: change.name }), {
+        body: changeText(change),
+        tag: `site|${change.kind}|${change.name}`,
+      });
+      notification.onclick = () => window.focus();
+    }
+  });
+  // Each change is announced once (effects may run twice); another owner's list starts anew.
+  const announced = useRef<SiteChange[]>([]);
+  useEffect(() => {
+    const before = announced.current;
+    announced.current = watch.changes;
+    const fresh = watch.changes.filter((change) => !before.includes(change));
+    if (fresh.length > 0) announce(fresh);
+  }, [watch.changes]);
+
+  const refresh = () => {
+    void transmitters.refetch();
+    void nodes.refetch();
+    void groups.refetch();
+  };
+
+  const owners = useMemo(
+    () =>
+      transmitters.data && nodes.data
+        ? siteOwners({ transmitters: transmitters.data, nodes: nodes.data })
+        : [],
+    [transmitters.data, nodes.data],
+  );
+
+  return {
+    sites,
+    owners,
+    changes: watch.changes,
+    error: transmitters.error ?? nodes.error ?? groups.error,
+    refreshing: transmitters.isFetching || nodes.isFetching || groups.isFetching,
+    refresh,
+  };
+}

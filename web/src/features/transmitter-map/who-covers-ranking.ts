@@ -1,0 +1,44 @@
+/**
+ * "Who covers this point": the transmitters whose predicted level at a point reaches the weakest
+ * band, best first, from the same model that draws the coverage (power, height and antenna, no
+ * terrain). Only the transmitter records are needed, so it works against a real Core too.
+ */
+import {
+  bandOf,
+  coverageInput,
+  distanceKm,
+  levelAt,
+  MAX_RADIUS_KM,
+  type CoverageBand,
+  type LatLon,
+  type Transmitter,
+} from '@dapnet/model';
+
+export interface CoverageAtPoint {
+  transmitter: Transmitter;
+  /** Predicted level in dBm. */
+  levelDbm: number;
+  band: CoverageBand;
+  distanceKm: number;
+}
+
+/** The transmitters reaching `point`, strongest level first (nearer first on a tie, then by name). */
+export function whoCovers(transmitters: readonly Transmitter[], point: LatLon): CoverageAtPoint[] {
+  const reaching: CoverageAtPoint[] = [];
+  for (const transmitter of transmitters) {
+    const input = coverageInput(transmitter as unknown as Record<string, unknown>);
+    if (!input) continue;
+    const distance = distanceKm(input, point);
+    // The model stops at MAX_RADIUS_KM whatever the power: skip the far ones cheaply.
+    if (distance > MAX_RADIUS_KM) continue;
+    const levelDbm = levelAt(input, point);
+    const band = bandOf(levelDbm);
+    if (band) reaching.push({ transmitter, levelDbm, band, distanceKm: distance });
+  }
+  return reaching.sort(
+    (a, b) =>
+      b.levelDbm - a.levelDbm ||
+      a.distanceKm - b.distanceKm ||
+      a.transmitter.name.localeCompare(b.transmitter.name),
+  );
+}

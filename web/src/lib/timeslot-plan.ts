@@ -1,0 +1,145 @@
+/**
+ * Timeslot planning (issue 13, point 2): which transmitters share a slot while their coverage
+ * areas meet, and which slots are free at a place. Two transmitters that send in the same slot
+ * where both are heard garble each other's pages; the coverage comes from the model that draws
+ * the overlays (`@dapnet/model`), so it is an estimate, not a site survey. Shared by the planner
+ * page and the transmitter form's suggestion.
+ */
+import {
+  coverageAreasMeet,
+  coverageInput,
+  coversAnything,
+  distanceKm,
+  MAX_RADIUS_KM,
+  normalizeName,
+  splitTimeSlots,
+  TIME_SLOTS,
+  type CoverageInput,
+} from '@dapnet/model';
+
+/** Why no coverage can be computed for a transmitter. */
+export type CoverageProblem = 'noPosition' | 'noPower' | 'noHeight' | 'noReach';
+
+export interface PlannedTransmitter {
+  name: string;
+  /** Its time slots, e.g. ["0", "3", "A"]. */
+  slots: readonly string[];
+  /** Its predicted coverage; undefined when none can be computed (see `problem`). */
+  coverage: CoverageInput | undefined;
+  problem: CoverageProblem | undefined;
+}
+
+/** A transmitter's facts as the form or the Core has them (numbers or decimal text). */
+type CoverageFacts = Record<string, unknown>;
+
+/** The coverage of a transmitter's facts, or why there is none. */
+export function usableCoverage(
+  facts: CoverageFacts,
+):
+  | { coverage: CoverageInput; problem?: undefined }
+  | { coverage?: undefined; problem: CoverageProblem } {
+  const input = coverageInput(facts);
+  if (!input) return { problem: 'noPosition' };
+  if (input.powerWatts <= 0) return { problem: 'noPower' };
+  // The model would still assume a mast of a metre or so; 0 means nobody entered the height.
+  if (input.heightMetres <= 0) return { problem: 'noHeight' };
+  if (!coversAnything(input)) return { problem: 'noReach' };
+  return { coverage: input };
+}
+
+export function plannedTransmitter(record: CoverageFacts & { name: string; timeSlot: string }) {
+  const { coverage, problem } = usableCoverage(record);
+  return { name: record.name, slots: splitTimeSlots(record.timeSlot), coverage, problem };
+}
+
+/** Areas further apart than two maximum reaches never meet: skips the model for most pairs. */
+const mayMeet = (a: CoverageInput, b: CoverageInput) => distanceKm(a, b) < 2 * MAX_RADIUS_KM;
+
+const meet = (a: CoverageInput, b: CoverageInput) => mayMeet(a, b) && coverageAreasMeet(a, b);
+
+export interface Clash {
+  slot: string;
+  first: string;
+  second: string;
+  /** Distance between the two transmitters. */
+  distanceKm: number;
+}
+
+/**
+ * Every pair of transmitters that share a slot while their areas meet, once per shared slot, in
+ * slot order and then in the order the transmitters were given.
+ */
+export function findClashes(transmitters: readonly PlannedTransmitter[]): Clash[] {
+  const clashes: Clash[] = [];
+  for (const slot of TIME_SLOTS) {
+    const users = transmitters.filter((item) => item.coverage && item.slots.includes(slot));
+    users.forEach((first, index) => {
+      for (const second of users.slice(index + 1)) {
+        if (!meet(first.coverage!, second.coverage!)) continue;
+        const distance = distanceKm(first.coverage!, second.coverage!);
+        clashes.push({ slot, first: first.name, second: second.name, distanceKm: distance });
+      }
+    });
+  }
+  return clashes;
+}
+
+/** For the matrix: the transmitters each transmitter clashes with, per slot. */
+export function clashesByCell(clashes: readonly Clash[]): Map<string, Map<string, string[]>> {
+  const cells = new Map<string, Map<string, string[]>>();
+  const add = (name: string, slot: string, other: string) => {
+    const row = cells.get(name) ?? new Map<string, string[]>();
+    row.set(slot, [...(row.get(slot) ?? []), other]);
+    cells.set(name, row);
+  };
+  for (const { slot, first, second } of clashes) {
+    add(first, slot, second);
+    add(second, slot, first);
+  }
+  return cells;
+}
+
+export interface RankedSlot {
+  slot: string;
+  /** How many transmitters whose areas meet this one's use the slot. */
+  usersNearby: number;
+  /** Distance to the nearest transmitter with coverage using the slot (Infinity: nobody). */
+  nearestKm: number;
+}
+
+/** Orders distances from the furthest down; Infinity (nobody) first, two of them equal. */
+const furtherFirst = (a: number, b: number) => (a === b ? 0 : a > b ? -1 : 1);
+
+export interface SlotSuggestion {
+  /** All 16 slots, the best first: free ones, then the least used nearby. */
+  ranked: RankedSlot[];
+  /** The slots used by transmitters whose areas meet this one's, in slot order. */
+  usedNearby: string[];
+}
+
+/**
+ * The slots for a transmitter with this coverage, the best first. A free slot (no transmitter
+ * whose area meets this one's uses it) beats a used one; among free slots the one whose nearest
+ * user is furthest away leaves the most margin; among used ones the fewest users nearby win.
+ * `exclude` is the transmitter being edited, which must not count against itself.
+ */
+export function suggestSlots(
+  coverage: CoverageInput,
+  others: readonly PlannedTransmitter[],
+  exclude?: string,
+): SlotSuggestion {
+  const excluded = exclude === undefined ? undefined : normalizeName(exclude);
+  const rest = others.filter((item) => item.coverage && normalizeName(item.name) !== excluded);
+  const ranked = [...TIME_SLOTS].map((slot): RankedSlot => {
+    const users = rest.filter((item) => item.slots.includes(slot));
+    return {
+      slot,
+      usersNearby: users.filter((item) => meet(coverage, item.coverage!)).length,
+      nearestKm: Math.min(Infinity, ...users.map((item) => distanceKm(coverage, item.coverage!))),
+    };
+  });
+  const usedNearby = ranked.filter((item) => item.usersNearby > 0).map((item) => item.slot);
+  // Array.prototype.sort is stable: equal slots keep their 0-F order.
+  ranked.sort((a, b) => a.usersNearby - b.usersNearby || furtherFirst(a.nearestKm, b.nearestKm));
+  return { ranked, usedNearby };
+}
