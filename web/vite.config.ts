@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cataloguesPlugin } from './scripts/catalogues.mjs';
 import { precompress } from './scripts/precompress';
 import { prerender } from './scripts/prerender';
 
@@ -30,7 +31,7 @@ function webCommit(): string {
 
 // Everything environment-specific is read at run time from /config.json, never compiled in.
 export default defineConfig({
-  plugins: [react(), prerender(), precompress()],
+  plugins: [react(), cataloguesPlugin(), prerender(), precompress()],
   resolve: {
     // zod with its `new Function` probe switched off, for every module (see src/lib/zod.ts).
     alias: [
@@ -57,10 +58,13 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Route modules are named after their URL (route-transmitters-groups-edit-<hash>.js),
-        // so the bundle-size report and the browser's network panel read like the route table.
+        // Route modules are named after their URL (route-transmitters-groups-<hash>.js for the
+        // groups' list, new and edit pages, route-transmitters-map-<hash>.js), so the
+        // bundle-size report and the browser's network panel read like the route table.
         chunkFileNames: (chunk) => {
-          const route = /src\/app\/routes\/(.+)\.tsx$/.exec(chunk.facadeModuleId ?? '');
+          const route = /src\/app\/routes\/(.+?)(?:\/index)?\.tsx$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
           return route
             ? `assets/route-${route[1]!.replaceAll('/', '-')}-[hash].js`
             : 'assets/[name]-[hash].js';

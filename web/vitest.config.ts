@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { cataloguesPlugin } from './scripts/catalogues.mjs';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), cataloguesPlugin()],
   define: {
     __WEB_VERSION__: JSON.stringify('test'),
     __WEB_COMMIT__: JSON.stringify('test'),

@@ -156,6 +156,27 @@ export const LIST_APIS: Record<EntityName, string> = {
   users: 'users',
 };
 
+/**
+ * Records of entities the demo data (server/src/demo/) has none of, as their API takes them: put
+ * in as the admin before the tests start (global-setup.ts, `putSetupRecords`), under the names
+ * DEMO_RECORDS gives them, so that every page of one record has a record to show. Name the admin
+ * as the only owner, so that plain users own none of them.
+ */
+export const SETUP_RECORDS: Partial<Record<EntityName, Record<string, unknown>>> = {};
+
+export async function putSetupRecords(baseURL: string): Promise<void> {
+  for (const [entity, body] of Object.entries(SETUP_RECORDS) as [EntityName, unknown][]) {
+    const address = `${baseURL}/api/${LIST_APIS[entity]}/${fillPath(':id', DEMO_RECORDS[entity])}`;
+    const response = await fetch(address, {
+      method: 'PUT',
+      headers: { Authorization: ADMIN_AUTH, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`PUT ${address}: ${response.status} ${await response.text()}`);
+  }
+}
+
 /** The entity pages of the app's declaration (web/src/lib/entities.ts), with their entity. */
 export const ENTITY_PAGES = allEntityPages();
 

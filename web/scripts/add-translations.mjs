@@ -1,21 +1,20 @@
-// Adds translated keys to the nine catalogues at once. The fragment is one JSON file keyed by
-// language, each holding the same nested keys:
+// Adds translated keys to the section files (src/locales/sections/) at once. The fragment is one
+// JSON file keyed by language, each holding the same nested keys below their sections:
 //   { "en": { "calls": { "title": "Calls" } }, "de": { "calls": { "title": "Rufe" } }, ... }
-// Existing keys are left alone unless --replace is given. Usage:
+// A section that does not exist yet gets its own file. Existing keys are left alone unless
+// --replace is given. Usage:
 //   node web/scripts/add-translations.mjs fragment.json [--replace]
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { languagesOf, readJson, readSections, writeSection } from './catalogues.mjs';
 
-const LANGUAGES = ['en', 'de', 'es', 'nl', 'fr', 'pl', 'it', 'pt', 'se'];
-const folder = join(dirname(fileURLToPath(import.meta.url)), '../src/locales');
 const [fragmentFile, flag] = process.argv.slice(2);
 if (!fragmentFile) {
   console.error('usage: node web/scripts/add-translations.mjs fragment.json [--replace]');
   process.exit(2);
 }
-const fragment = JSON.parse(readFileSync(fragmentFile, 'utf8'));
-const missing = LANGUAGES.filter((language) => !fragment[language]);
+const fragment = readJson(fragmentFile);
+const sections = readSections();
+const languages = languagesOf(sections);
+const missing = languages.filter((language) => !fragment[language]);
 if (missing.length > 0) {
   console.error(`the fragment lacks: ${missing.join(', ')}`);
   process.exit(1);
@@ -36,11 +35,18 @@ function merge(target, source, prefix) {
   }
 }
 
-for (const language of LANGUAGES) {
-  const file = join(folder, `${language}.json`);
-  const catalogue = JSON.parse(readFileSync(file, 'utf8'));
-  merge(catalogue, fragment[language], `${language}:`);
-  writeFileSync(file, `${JSON.stringify(catalogue, null, 2)}\n`);
+const changed = new Set();
+for (const language of languages) {
+  for (const [name, texts] of Object.entries(fragment[language])) {
+    if (texts === null || typeof texts !== 'object') {
+      console.error(`${language}: "${name}" is a text, not a section; put it into one`);
+      process.exit(1);
+    }
+    if (!sections.has(name)) sections.set(name, {});
+    merge((sections.get(name)[language] ??= {}), texts, `${language}:${name}.`);
+    changed.add(name);
+  }
 }
+for (const name of changed) writeSection(name, sections.get(name));
 if (conflicts.length > 0) console.warn(`kept existing texts for: ${conflicts.join(', ')}`);
-console.log(`added to ${LANGUAGES.length} catalogues`);
+console.log(`added to ${[...changed].map((name) => `sections/${name}.json`).join(', ')}`);

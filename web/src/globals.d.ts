@@ -6,3 +6,12 @@ interface Window {
   /** Clicks on the prerendered home page before the app took it over (index.html, take-over.ts). */
   dapnetHeldClicks?: HTMLElement[];
 }
+
+/** The translation catalogues, made from src/locales/sections/ (scripts/catalogues.mjs). */
+declare module 'virtual:catalogues' {
+  type Catalogue = { [key: string]: string | Catalogue };
+  /** English, the source and fallback: part of the bundle. */
+  export const en: Catalogue;
+  /** Every other language's catalogue by its code, each fetched when asked for. */
+  export const loaders: Record<string, (() => Promise<Catalogue>) | undefined>;
+}

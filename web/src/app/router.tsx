@@ -10,9 +10,10 @@ import { RequireLogin } from './layout/require-login';
 import { RouteError } from './layout/route-error';
 import { Shell } from './layout/shell';
 
-type PageModule = { default: ComponentType };
+/** A route module's exports: its pages (`default`, or `List`, `New`, `Edit`; lib/entities.ts). */
+type PageModule = Record<string, ComponentType | undefined>;
 
-/** Every route module, each fetched the first time its page is visited (its own chunk). */
+/** Every route module, each fetched the first time one of its pages is visited (its own chunk). */
 const routeModules = import.meta.glob<PageModule>('./routes/**/*.tsx');
 
 function loadRouteModule(module: string): () => Promise<PageModule> {
@@ -21,19 +22,29 @@ function loadRouteModule(module: string): () => Promise<PageModule> {
   return load;
 }
 
-/** A route whose module is fetched the first time it is visited; no path: the parent's. */
-function lazyPage(title: string, module: string, path?: string): RouteObject {
+/**
+ * A route whose module is fetched the first time one of its pages is visited (the pages of one
+ * module share its chunk); no path: the parent's.
+ */
+function lazyPage(
+  { title, module, component }: Pick<PageDeclaration, 'title' | 'module' | 'component'>,
+  path?: string,
+): RouteObject {
   const handle: RouteHandle = { title };
   const load = loadRouteModule(module);
   return {
     ...(path === undefined ? { index: true } : { path }),
     handle,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const Component = (await load())[component];
+      if (!Component) throw new Error(`app/routes/${module}.tsx exports no ${component}`);
+      return { Component };
+    },
   };
 }
 
 /** The route of a page declared in lib/entities.ts. */
-const page = ({ title, module, path }: PageDeclaration) => lazyPage(title, module, path);
+const page = (declaration: PageDeclaration) => lazyPage(declaration, declaration.path);
 
 /**
  * The entity pages, behind the login guard. Admin-only pages (creating records, changing nodes)
@@ -59,7 +70,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            lazyPage(sitePages.home.title, sitePages.home.module),
+            lazyPage(sitePages.home),
             {
               path: paths.logout.path,
               handle: { title: 'pageTitle.logout' } satisfies RouteHandle,
@@ -79,7 +90,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 page(sitePages.impress),
                 page(sitePages.privacy),
                 { element: <RequireLogin />, children: entityRoutes() },
-                lazyPage('pageTitle.notFound', 'not-found', '*'),
+                lazyPage(
+                  { title: 'pageTitle.notFound', module: 'not-found', component: 'default' },
+                  '*',
+                ),
               ],
             },
           ],

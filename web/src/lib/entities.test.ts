@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
+import { en } from 'virtual:catalogues';
 import { allEntityPages, entityNavigation, entityPages, fillPath, sitePages } from './entities';
 
 const routes = join(dirname(fileURLToPath(import.meta.url)), '..', 'app', 'routes');
@@ -19,7 +19,8 @@ describe('the page declarations', () => {
     expect(entityPages.transmitterGroups.edit).toEqual({
       path: '/transmitters/groups/edit/:id',
       title: 'transmitterGroups.edit',
-      module: 'transmitters/groups/edit',
+      module: 'transmitters/groups/index',
+      component: 'Edit',
       access: 'owner',
       withId: true,
     });
@@ -31,8 +32,23 @@ describe('the page declarations', () => {
     expect(declared.filter((page) => typeof text(page.title) !== 'string')).toEqual([]);
   });
 
-  it('name route modules that exist', () => {
-    const missing = declared.filter((page) => !existsSync(join(routes, `${page.module}.tsx`)));
+  it('give the other pages a module of their own', () => {
+    expect(entityPages.transmitters.map).toMatchObject({
+      module: 'transmitters/map',
+      component: 'default',
+    });
+    expect(entityPages.transmitters.mapDetail.module).toBe('transmitters/map');
+  });
+
+  it('name route modules that exist and export the page', () => {
+    const missing = declared.filter((page) => {
+      const file = join(routes, `${page.module}.tsx`);
+      const exported =
+        page.component === 'default'
+          ? /^export default /m
+          : new RegExp(`^export function ${page.component}\\(`, 'm');
+      return !existsSync(file) || !exported.test(readFileSync(file, 'utf8'));
+    });
     expect(missing).toEqual([]);
   });
 

@@ -19,6 +19,11 @@ export interface PageDeclaration {
   title: string;
   /** Route module below app/routes/, without its extension. */
   module: string;
+  /**
+   * The module's export that renders the page: `List`, `New` and `Edit` for the standard pages,
+   * which share their entity's module; `default` for a page with a module of its own.
+   */
+  component: string;
   access: Access;
   /** Whether the path names a record (`:id`), so that a link to it needs the record's name. */
   withId: boolean;
@@ -33,10 +38,10 @@ interface PageOptions {
 }
 
 /** The standard pages: the list at the base, `new` below it, `edit/:id` for one record. */
-const STANDARD: Record<string, { path: string; title: string }> = {
-  list: { path: '', title: 'title' },
-  new: { path: '/new', title: 'new' },
-  edit: { path: '/edit/:id', title: 'edit' },
+const STANDARD: Record<string, { path: string; title: string; component: string }> = {
+  list: { path: '', title: 'title', component: 'List' },
+  new: { path: '/new', title: 'new', component: 'New' },
+  edit: { path: '/edit/:id', title: 'edit', component: 'Edit' },
 };
 
 /** A declared page whose type says whether its path names a record (for typed links). */
@@ -50,8 +55,10 @@ type NamesRecord<Name, Options> = Name extends 'edit'
 
 /**
  * One entity's pages. `namespace` is its catalogue section (titles default to `<namespace>.title`,
- * `.new` and `.edit`), `base` its path; its route modules sit in the same folders below
- * app/routes/ (`/transmitters/groups` → `app/routes/transmitters/groups/list.tsx`).
+ * `.new` and `.edit`), `base` its path. Its route modules sit in the same folders below
+ * app/routes/: the standard pages are the named exports `List`, `New` and `Edit` of one module
+ * (`/transmitters/groups` → `app/routes/transmitters/groups/index.tsx`), every other page is the
+ * default export of its own (`entityPages.transmitters.map` → `app/routes/transmitters/map.tsx`).
  */
 function entity<const Pages extends Record<string, Access | PageOptions>>(
   namespace: string,
@@ -67,7 +74,8 @@ function entity<const Pages extends Record<string, Access | PageOptions>>(
     const page: PageDeclaration = {
       path: `${base}${path}`,
       title: options.title ?? `${namespace}.${standard?.title ?? name}`,
-      module: options.module ?? `${folder}/${name}`,
+      module: options.module ?? (standard ? `${folder}/index` : `${folder}/${name}`),
+      component: standard && !options.module ? standard.component : 'default',
       access: options.access,
       withId: path.includes(':id'),
     };
@@ -80,6 +88,7 @@ const site = (path: string, name: string): DeclaredPage<false> => ({
   path,
   title: `pageTitle.${name}`,
   module: name,
+  component: 'default',
   access: 'public',
   withId: false,
 });

@@ -1,23 +1,16 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+// One catalogue per language, put together at build time from src/locales/sections/ (see
+// scripts/catalogues.mjs). English is the source and fallback, so it ships in the main bundle;
+// every other catalogue is fetched only when chosen.
+import { en, loaders } from 'virtual:catalogues';
 import { DEFAULT_LANGUAGE, languageTag, type Language } from './languages';
-
-type Catalogue = Record<string, unknown>;
-
-/**
- * English is the source and fallback, so it ships in the main bundle; every other catalogue is
- * fetched only when chosen.
- */
-const loaders = import.meta.glob<Catalogue>(['../locales/*.json', '!../locales/en.json'], {
-  import: 'default',
-});
 
 export const i18n = i18next.createInstance();
 
 async function ensureCatalogue(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
-  const load = loaders[`../locales/${language}.json`];
+  const load = loaders[language];
   if (!load) throw new Error(`No catalogue for ${language}`);
   i18n.addResourceBundle(language, 'translation', await load());
 }

@@ -1,15 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { en as shipped, loaders } from 'virtual:catalogues';
+import { assembleCatalogue, LOCALES_FOLDER, readSections } from '../../scripts/catalogues.mjs';
 import { LANGUAGES } from '../lib/languages';
 
-const folder = dirname(fileURLToPath(import.meta.url));
 type Tree = { [key: string]: string | Tree };
 
-function load(language: string): Tree {
-  return JSON.parse(readFileSync(join(folder, `${language}.json`), 'utf8')) as Tree;
-}
+const sections = readSections();
+const load = (language: string): Tree => assembleCatalogue(sections, language);
 
 function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
   const entries = new Map<string, unknown>();
@@ -33,15 +31,26 @@ const strayBraces = (text: string) =>
 const english = flatten(load('en'));
 
 describe('translation catalogues', () => {
-  it('has exactly one catalogue per language', () => {
-    const files = readdirSync(folder)
-      .filter((name) => name.endsWith('.json'))
-      .sort();
-    expect(files).toEqual(LANGUAGES.map((code) => `${code}.json`).sort());
+  it('come only from section files, each with every language', () => {
+    // A per-language catalogue beside them would be ignored: split-catalogues.mjs moves it in.
+    expect(readdirSync(LOCALES_FOLDER).filter((name) => name.endsWith('.json'))).toEqual([]);
+    expect(sections.size).toBeGreaterThan(0);
+    const languages = (section: string) => Object.keys(sections.get(section)!).sort();
+    const mismatched = [...sections.keys()].filter(
+      (section) => languages(section).join() !== [...LANGUAGES].sort().join(),
+    );
+    expect(mismatched.map((section) => `sections/${section}.json`)).toEqual([]);
+  });
+
+  it('reach the app as one catalogue per language', async () => {
+    expect(shipped).toEqual(load('en'));
+    const others = LANGUAGES.filter((code) => code !== 'en');
+    expect(Object.keys(loaders).sort()).toEqual([...others].sort());
+    expect(await loaders.de!()).toEqual(load('de'));
   });
 
   it.each(LANGUAGES.filter((code) => code !== 'en'))(
-    '%s has every key of en.json and no other',
+    '%s has every key of English and no other',
     (code) => {
       const catalogue = flatten(load(code));
       const missing = [...english.keys()].filter((key) => !catalogue.has(key));

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VALIDATION } from '@dapnet/model';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
+import { en } from 'virtual:catalogues';
 
 const source = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,7 +28,7 @@ const sections = Object.keys(en);
 const keyLike = new RegExp(`['\`](?:${sections.join('|')})(?:\\.[A-Za-z0-9]+)+['\`]`, 'g');
 
 describe('catalogue keys used in the code', () => {
-  it('exist in en.json', () => {
+  it('exist in English (the "en" texts of sections/)', () => {
     const missing: string[] = [];
     for (const file of files(source)) {
       for (const match of readFileSync(file, 'utf8').matchAll(keyLike)) {

@@ -1,0 +1,63 @@
+/** The calls' standard pages: the list and a new call (lib/entities.ts declares them). */
+import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingPage } from '../../../components/form/loading-page';
+import { OverviewPage } from '../../../components/overview-page/overview-page';
+import { callsQuery } from '../../../features/calls/api';
+import { CallsScopeSwitch, useCallsScope } from '../../../features/calls/calls-scope';
+import { CallsTable } from '../../../features/calls/calls-table';
+import { useSession } from '../../../features/session/session-store';
+import { formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+
+export function List() {
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user)!;
+  const language = useSession((state) => state.language);
+  // Admins see every call, or only their own; everybody else sees their own (spec section 6).
+  const [scope, setScope] = useCallsScope();
+  const calls = useQuery(callsQuery(scope === 'mine' ? { ...user, admin: false } : user));
+  const emergencies = calls.data?.filter((call) => call.emergency).length;
+  return (
+    <OverviewPage
+      actions={
+        <>
+          <Button component={Link} to={paths.calls.new.href()}>
+            {t('calls.new')}
+          </Button>
+          {user.admin && <CallsScopeSwitch scope={scope} onChange={setScope} />}
+        </>
+      }
+      statistics={
+        calls.data && [
+          { label: t('calls.stats.emergency'), value: formatNumber(emergencies ?? 0, language) },
+          { label: t('calls.stats.total'), value: formatNumber(calls.data.length, language) },
+        ]
+      }
+    >
+      <CallsTable
+        calls={calls.data}
+        error={calls.error}
+        refreshing={calls.isFetching}
+        onRefresh={() => void calls.refetch()}
+      />
+    </OverviewPage>
+  );
+}
+
+// The form brings the input kit and the model's schemas, which the list does without: it loads
+// with the first visit to the new call page, so a visit to the list stays as light as before.
+const CallForm = lazy(() =>
+  import('../../../features/calls/call-form').then(({ CallForm }) => ({ default: CallForm })),
+);
+
+export function New() {
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      <CallForm />
+    </Suspense>
+  );
+}

@@ -1,0 +1,107 @@
+/** The nodes' standard pages: list, new and edit (lib/entities.ts declares them). */
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PieChart } from '../../../components/charts/pie-chart';
+import { OverviewPage } from '../../../components/overview-page/overview-page';
+import { PanelSection } from '../../../components/side-panel/side-panel';
+import { NetworkHealthHistory } from '../../../features/home/network-health';
+import { nodesApi } from '../../../features/nodes/api';
+import { NodesTable } from '../../../features/nodes/nodes-table';
+import { MailAllButton } from '../../../features/users/mail-all-button';
+import { ownerAddresses } from '../../../lib/owner-mail';
+import { useSession } from '../../../features/session/session-store';
+import { usersApi } from '../../../features/users/api';
+import { formatNumber } from '../../../lib/format';
+import { polled } from '../../../lib/live-state';
+import { paths } from '../../../lib/paths';
+import { EditRecord } from '../../../components/form';
+import { NodeForm } from '../../../features/nodes/node-form';
+
+export function List() {
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user)!;
+  const language = useSession((state) => state.language);
+  // Statuses change on their own: read again every half minute while the page is visible.
+  const nodes = useQuery(polled(nodesApi.listQuery()));
+  // Mail addresses are for admins only; the list is not even asked for otherwise.
+  const users = useQuery({ ...usersApi.listQuery(), enabled: user.admin });
+  const total = nodes.data?.length ?? 0;
+  // Offline is everything not running: SUSPENDED and any unexpected status alike.
+  const online = nodes.data?.filter((node) => node.status === 'ONLINE').length ?? 0;
+  const format = (value: number) => formatNumber(value, language);
+  return (
+    <OverviewPage
+      actions={
+        user.admin && (
+          <>
+            <Button component={Link} to={paths.nodes.new.href()}>
+              {t('nodes.new')}
+            </Button>
+            {nodes.data && users.data && (
+              <MailAllButton
+                addresses={ownerAddresses(
+                  nodes.data.flatMap((node) => node.ownerNames),
+                  users.data,
+                )}
+                subject={t('nodes.mailAllSubject')}
+                label={t('nodes.mailAll')}
+              />
+            )}
+          </>
+        )
+      }
+      statistics={
+        nodes.data && [
+          {
+            label: t('nodes.stats.online'),
+            value: t('nodes.stats.onlineOfTotal', { online: format(online), total: format(total) }),
+          },
+        ]
+      }
+      aside={
+        <>
+          {nodes.data && (
+            <PieChart
+              title={t('nodes.chart.title')}
+              slices={[
+                { label: t('nodes.chart.online'), value: online },
+                { label: t('nodes.chart.offline'), value: total - online },
+              ]}
+              emptyText={t('nodes.chart.empty')}
+              formatValue={format}
+            />
+          )}
+          <PanelSection title={t('networkHealth.title')}>
+            <NetworkHealthHistory />
+          </PanelSection>
+          <p>{t('nodes.help')}</p>
+        </>
+      }
+    >
+      <NodesTable
+        nodes={nodes.data}
+        users={users.data}
+        error={nodes.error}
+        refreshing={nodes.isFetching}
+        onRefresh={() => void nodes.refetch()}
+      />
+    </OverviewPage>
+  );
+}
+
+/** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
+export function New() {
+  return <NodeForm />;
+}
+
+/** Nodes have owners, but only admins may change them: the router guards this page. */
+export function Edit() {
+  const { id = '' } = useParams();
+  return (
+    <EditRecord query={nodesApi.itemQuery(id)} listHref={paths.nodes.list.href()}>
+      {(node) => <NodeForm key={node.name} node={node} />}
+    </EditRecord>
+  );
+}

@@ -1,0 +1,75 @@
+/** The rubric content's standard pages: the list and new content (lib/entities.ts declares them). */
+import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OverviewPage } from '../../../../components/overview-page/overview-page';
+import { LoadingPage } from '../../../../components/form/loading-page';
+import { NoPermissionPage } from '../../../../components/form/no-permission-page';
+import { newsQuery, rubricsApi } from '../../../../features/rubrics/api';
+import { RubricContentTable } from '../../../../features/rubrics/rubric-content-table';
+import { postableRubrics } from '../../../../features/rubrics/rubric-rules';
+import { useViewer } from '../../../../features/session/permissions';
+import { useSession } from '../../../../features/session/session-store';
+import { formatNumber } from '../../../../lib/format';
+import { paths } from '../../../../lib/paths';
+
+export function List() {
+  const { t } = useTranslation();
+  const language = useSession((state) => state.language);
+  const news = useQuery(newsQuery());
+  return (
+    <OverviewPage
+      // Everybody may post to the rubrics they own, so the link is not for admins only.
+      actions={
+        <Button component={Link} to={paths.rubricContent.new.href()}>
+          {t('rubricContent.new')}
+        </Button>
+      }
+      statistics={
+        news.data && [
+          {
+            label: t('rubricContent.stats.total'),
+            value: formatNumber(news.data.length, language),
+          },
+        ]
+      }
+      aside={<p>{t('rubricContent.info.overview')}</p>}
+    >
+      <RubricContentTable
+        news={news.data}
+        error={news.error}
+        refreshing={news.isFetching}
+        onRefresh={() => void news.refetch()}
+      />
+    </OverviewPage>
+  );
+}
+
+// The form brings the input kit and the model's schemas, which the list does without: it loads
+// with the first visit to the new content page, so a visit to the list stays as light as before.
+const RubricContentForm = lazy(() =>
+  import('../../../../features/rubrics/rubric-content-form').then(({ RubricContentForm }) => ({
+    default: RubricContentForm,
+  })),
+);
+
+/**
+ * Content goes only into rubrics one owns (admins: any). A user who owns none gets the permission
+ * message instead of a form whose rubric list would be empty. The form reads the same cached list.
+ */
+export function New() {
+  const viewer = useViewer();
+  const rubrics = useQuery(rubricsApi.listQuery());
+  if (rubrics.isPending) return <LoadingPage />;
+  // An admin may post to any rubric, even before the first one exists: not a permission matter.
+  if (!viewer.admin && rubrics.data && postableRubrics(rubrics.data, viewer).length === 0) {
+    return <NoPermissionPage listHref={paths.rubricContent.list.href()} />;
+  }
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      <RubricContentForm />
+    </Suspense>
+  );
+}

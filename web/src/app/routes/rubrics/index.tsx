@@ -1,0 +1,70 @@
+/** The rubrics' standard pages: list, new and edit (lib/entities.ts declares them). */
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { OverviewPage } from '../../../components/overview-page/overview-page';
+import { rubricsApi } from '../../../features/rubrics/api';
+import { RubricsTable } from '../../../features/rubrics/rubrics-table';
+import { useSession } from '../../../features/session/session-store';
+import { formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { EditRecord } from '../../../components/form';
+import { RubricForm } from '../../../features/rubrics/rubric-form';
+import { mayChange, useViewer } from '../../../features/session/permissions';
+
+export function List() {
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user)!;
+  const language = useSession((state) => state.language);
+  const rubrics = useQuery(rubricsApi.listQuery());
+  return (
+    <OverviewPage
+      actions={
+        <>
+          {user.admin && (
+            <Button component={Link} to={paths.rubrics.new.href()}>
+              {t('rubrics.new')}
+            </Button>
+          )}
+          {/* Activating one's own pager is for everybody, as in the navigation bar. */}
+          <Button component={Link} to={paths.rubrics.activate.href()} variant="default">
+            {t('rubrics.activation.legend')}
+          </Button>
+        </>
+      }
+      statistics={
+        rubrics.data && [
+          { label: t('rubrics.stats.total'), value: formatNumber(rubrics.data.length, language) },
+        ]
+      }
+      aside={<p>{t('rubrics.info.overview')}</p>}
+    >
+      <RubricsTable
+        rubrics={rubrics.data}
+        error={rubrics.error}
+        refreshing={rubrics.isFetching}
+        onRefresh={() => void rubrics.refetch()}
+      />
+    </OverviewPage>
+  );
+}
+
+/** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
+export function New() {
+  return <RubricForm />;
+}
+
+export function Edit() {
+  const { id = '' } = useParams();
+  const viewer = useViewer();
+  return (
+    <EditRecord
+      query={rubricsApi.itemQuery(id)}
+      mayEdit={(record) => mayChange(record, viewer)}
+      listHref={paths.rubrics.list.href()}
+    >
+      {(rubric) => <RubricForm key={rubric.name} record={rubric} />}
+    </EditRecord>
+  );
+}

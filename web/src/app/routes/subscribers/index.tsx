@@ -1,0 +1,66 @@
+/** The subscribers' standard pages: list, new and edit (lib/entities.ts declares them). */
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { OverviewPage } from '../../../components/overview-page/overview-page';
+import { selectIsAdmin, useSession } from '../../../features/session/session-store';
+import { subscribersApi } from '../../../features/subscribers/api';
+import { SubscribersTable } from '../../../features/subscribers/subscribers-table';
+import { formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { EditRecord } from '../../../components/form';
+import { mayChange, useViewer } from '../../../features/session/permissions';
+import { SubscriberForm } from '../../../features/subscribers/subscriber-form';
+
+export function List() {
+  const { t } = useTranslation();
+  const admin = useSession(selectIsAdmin);
+  const language = useSession((state) => state.language);
+  const subscribers = useQuery(subscribersApi.listQuery());
+  return (
+    <OverviewPage
+      actions={
+        admin && (
+          <Button component={Link} to={paths.subscribers.new.href()}>
+            {t('subscribers.new')}
+          </Button>
+        )
+      }
+      statistics={
+        subscribers.data && [
+          {
+            label: t('subscribers.stats.total'),
+            value: formatNumber(subscribers.data.length, language),
+          },
+        ]
+      }
+    >
+      <SubscribersTable
+        subscribers={subscribers.data}
+        error={subscribers.error}
+        refreshing={subscribers.isFetching}
+        onRefresh={() => void subscribers.refetch()}
+      />
+    </OverviewPage>
+  );
+}
+
+/** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
+export function New() {
+  return <SubscriberForm />;
+}
+
+export function Edit() {
+  const { id = '' } = useParams();
+  const viewer = useViewer();
+  return (
+    <EditRecord
+      query={subscribersApi.itemQuery(id)}
+      mayEdit={(record) => mayChange(record, viewer)}
+      listHref={paths.subscribers.list.href()}
+    >
+      {(subscriber) => <SubscriberForm key={subscriber.name} initial={subscriber} />}
+    </EditRecord>
+  );
+}

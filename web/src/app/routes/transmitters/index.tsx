@@ -1,0 +1,101 @@
+/** The transmitters' standard pages: list, new and edit (lib/entities.ts declares them). */
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { OverviewPage } from '../../../components/overview-page/overview-page';
+import { transmittersApi } from '../../../features/transmitters/api';
+import { usersApi } from '../../../features/users/api';
+import { DeviceChart } from '../../../features/transmitters/device-chart';
+import { MailAllButton } from '../../../features/users/mail-all-button';
+import { ownerAddresses } from '../../../lib/owner-mail';
+import {
+  countTransmitters,
+  type OnlineCount,
+} from '../../../features/transmitters/transmitter-stats';
+import { TransmittersTable } from '../../../features/transmitters/transmitters-table';
+import { useSession } from '../../../features/session/session-store';
+import { formatNumber } from '../../../lib/format';
+import type { Language } from '../../../lib/languages';
+import { polled } from '../../../lib/live-state';
+import { paths } from '../../../lib/paths';
+import { EditRecord } from '../../../components/form';
+import { TransmitterForm } from '../../../features/transmitters/transmitter-form';
+import { mayChange, useViewer } from '../../../features/session/permissions';
+
+const ratio = ({ online, total }: OnlineCount, language: Language) =>
+  `${formatNumber(online, language)}/${formatNumber(total, language)}`;
+
+export function List() {
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user)!;
+  const language = useSession((state) => state.language);
+  // Statuses change on their own: read again every half minute while the page is visible.
+  const transmitters = useQuery(polled(transmittersApi.listQuery()));
+  // Only admins get addresses from the users list; without them there is nothing to mail.
+  const users = useQuery({ ...usersApi.listQuery(), enabled: user.admin });
+  const counts = transmitters.data && countTransmitters(transmitters.data);
+  return (
+    <OverviewPage
+      actions={
+        user.admin && (
+          <>
+            <Button component={Link} to={paths.transmitters.new.href()}>
+              {t('transmitters.new')}
+            </Button>
+            {transmitters.data && users.data && (
+              <MailAllButton
+                addresses={ownerAddresses(
+                  transmitters.data.flatMap((transmitter) => transmitter.ownerNames),
+                  users.data,
+                )}
+                subject={t('transmitters.mailSubjectAll')}
+                label={t('transmitters.mailAll')}
+              />
+            )}
+          </>
+        )
+      }
+      statistics={
+        counts && [
+          { label: t('transmitters.stats.widerange'), value: ratio(counts.widerange, language) },
+          { label: t('transmitters.stats.personal'), value: ratio(counts.personal, language) },
+          { label: t('transmitters.stats.all'), value: ratio(counts.all, language) },
+        ]
+      }
+      aside={
+        <>
+          {transmitters.data && <DeviceChart transmitters={transmitters.data} />}
+          <p>{t('transmitters.info.overview')}</p>
+        </>
+      }
+    >
+      <TransmittersTable
+        transmitters={transmitters.data}
+        users={users.data}
+        error={transmitters.error}
+        refreshing={transmitters.isFetching}
+        onRefresh={() => void transmitters.refetch()}
+      />
+    </OverviewPage>
+  );
+}
+
+/** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
+export function New() {
+  return <TransmitterForm />;
+}
+
+export function Edit() {
+  const { id = '' } = useParams();
+  const viewer = useViewer();
+  return (
+    <EditRecord
+      query={transmittersApi.itemQuery(id)}
+      mayEdit={(record) => mayChange(record, viewer)}
+      listHref={paths.transmitters.list.href()}
+    >
+      {(transmitter) => <TransmitterForm key={transmitter.name} record={transmitter} />}
+    </EditRecord>
+  );
+}
