@@ -18,6 +18,7 @@
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, signIn } from './lib/browser.js';
+import { recordedFrames, startFrameRecording } from './lib/frames.js';
 import { startSeededServer } from './lib/server.js';
 import { seedLargeNetwork } from './lib/large-network.js';
 import { median } from './lib/stats.js';
@@ -89,12 +90,7 @@ async function measureRun(browser: Browser) {
   }
 
   const box = (await page.getByRole('region', { name: 'Map of the transmitters' }).boundingBox())!;
-  await page.evaluate(`(() => {
-    const frames = [];
-    window.benchFrames = frames;
-    const tick = (time) => { frames.push(time); requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
-  })()`);
+  await startFrameRecording(page);
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   // Six drags of about half a second, left and right in turn; each ends in a redraw.
@@ -109,8 +105,7 @@ async function measureRun(browser: Browser) {
     await page.mouse.up();
     await page.waitForTimeout(100);
   }
-  const frames = (await page.evaluate('window.benchFrames')) as number[];
-  const intervals = frames.slice(1).map((time, index) => time - frames[index]!);
+  const frames = await recordedFrames(page);
   const drawn = (await drawings(page)).filter((mark) => mark.startTime >= first.startTime);
   await context.close();
   return {
@@ -119,8 +114,8 @@ async function measureRun(browser: Browser) {
     shownMs: first.startTime - clickedAt,
     drawMs: drawn.length > 0 ? median(drawn.map((mark) => mark.ms)) : 0,
     redraws: drawn.length - 1,
-    fps: 1000 / median(intervals),
-    slowestFrameMs: Math.max(...intervals),
+    fps: frames.fps,
+    slowestFrameMs: frames.slowestMs,
   };
 }
 

@@ -14,6 +14,7 @@
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchChromium, signIn } from './lib/browser.js';
+import { recordedFrames, startFrameRecording } from './lib/frames.js';
 import { startSeededServer } from './lib/server.js';
 import { seedLargeNetwork } from './lib/large-network.js';
 import { median } from './lib/stats.js';
@@ -61,12 +62,7 @@ async function measureRun(browser: Browser) {
   if (Number(shown) !== count) throw new Error(`expected ${count} markers, saw ${shown}`);
 
   const box = (await page.getByRole('region', { name: 'Map of the transmitters' }).boundingBox())!;
-  await page.evaluate(`(() => {
-    const frames = [];
-    window.benchFrames = frames;
-    const tick = (time) => { frames.push(time); requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
-  })()`);
+  await startFrameRecording(page);
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
@@ -78,15 +74,12 @@ async function measureRun(browser: Browser) {
     await page.waitForTimeout(16);
   }
   await page.mouse.up();
-  const frames = await page.evaluate(
-    () => (window as unknown as { benchFrames: number[] }).benchFrames,
-  );
-  const intervals = frames.slice(1).map((time, index) => time - frames[index]!);
+  const { fps } = await recordedFrames(page);
   await context.close();
   return {
     markersMs: markers.ms,
     navigationMs: markers.navigationToDrawn,
-    fps: 1000 / median(intervals),
+    fps,
   };
 }
 

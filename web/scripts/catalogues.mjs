@@ -59,16 +59,86 @@ export function languagesOf(/** @type {Map<string, ByLanguage>} */ sections) {
   return languageOrder([...sections.values()].flatMap((byLanguage) => Object.keys(byLanguage)));
 }
 
+/**
+ * The English texts that ship with the app: whole sections, or single keys of a section, that
+ * the pages open to everybody (home, login, version, the legal pages and the shell around them)
+ * use. The rest of English loads with the first other page, so a new screen's texts never grow
+ * the first visit. `src/locales/start-up-texts.test.ts` walks the code those pages run and fails
+ * when a text they use is missing here.
+ */
+export const START_UP_TEXTS = [
+  'alerts',
+  'app',
+  'award',
+  'common',
+  'cookies',
+  'footer',
+  'form',
+  'home',
+  'legal',
+  'login',
+  'map',
+  'myPages',
+  'nav',
+  'networkHealth',
+  'notFound',
+  'pageTitle',
+  'rest',
+  'routeError',
+  'validation',
+  'version',
+  // The home page's first steps for a new network name the forms they lead to.
+  'nodes.new',
+  'subscribers.new',
+  'transmitterGroups.new',
+  'transmitters.new',
+  'table.refresh',
+];
+
+const wholeAtStart = (/** @type {string} */ section) => START_UP_TEXTS.includes(section);
+
+/** A section's start-up part: all of it, the listed keys of it, or nothing. */
+function startUpPart(/** @type {string} */ section, /** @type {Tree} */ texts) {
+  if (wholeAtStart(section)) return texts;
+  /** @type {Tree} */
+  const part = {};
+  for (const key of START_UP_TEXTS.filter((text) => text.startsWith(`${section}.`))) {
+    const path = key.split('.').slice(1);
+    let from = /** @type {Tree | string | undefined} */ (texts);
+    let to = part;
+    path.forEach((step, index) => {
+      from = typeof from === 'object' ? from[step] : undefined;
+      if (from === undefined) return;
+      if (index === path.length - 1) to[step] = from;
+      else to = /** @type {Tree} */ (to[step] ??= {});
+    });
+  }
+  return Object.keys(part).length > 0 ? part : undefined;
+}
+
+/**
+ * Which texts of a section a catalogue holds: all, the start-up part, or the rest (a section
+ * of which only some keys start up comes whole with the rest: simpler, and only a few words).
+ */
+const PARTS = {
+  all: (/** @type {string} */ _section, /** @type {Tree} */ texts) => texts,
+  'start-up': startUpPart,
+  rest: (/** @type {string} */ section, /** @type {Tree} */ texts) =>
+    wholeAtStart(section) ? undefined : texts,
+};
+
 /** One language's catalogue: `{ <section>: <its texts in that language> }`. */
 export function assembleCatalogue(
   /** @type {Map<string, ByLanguage>} */ sections,
   /** @type {string} */ language,
+  /** @type {keyof typeof PARTS} */ part = 'all',
 ) {
   /** @type {Tree} */
   const catalogue = {};
   for (const [name, byLanguage] of sections) {
     const texts = byLanguage[language];
-    if (texts !== undefined) catalogue[name] = texts;
+    const chosen = texts === undefined ? undefined : PARTS[part](name, texts);
+    if (chosen !== undefined) catalogue[name] = chosen;
   }
   return catalogue;
 }
@@ -90,9 +160,11 @@ const ALL = 'virtual:catalogues';
 const ONE = 'virtual:catalogue/';
 
 /**
- * Vite plugin: `virtual:catalogues` exports `en` (the English catalogue, bundled) and `loaders`
- * (every other language's catalogue, each its own chunk); `virtual:catalogue/<code>` is one
- * language's. They are rebuilt when a section file changes.
+ * Vite plugin: `virtual:catalogues` exports `en` (the start-up sections of English, bundled),
+ * `loadEnglishRest` (the rest of English, its own chunk) and `loaders` (every other language's
+ * whole catalogue, each its own chunk); `virtual:catalogue/<code>` is one language's whole
+ * catalogue, `virtual:catalogue/en/start-up` and `…/en/rest` English's two parts. They are
+ * rebuilt when a section file changes.
  * @returns {import('vite').Plugin}
  */
 export function cataloguesPlugin(folder = SECTIONS_FOLDER) {
@@ -106,7 +178,9 @@ export function cataloguesPlugin(folder = SECTIONS_FOLDER) {
       for (const file of sectionFiles(folder)) this.addWatchFile(file);
       const sections = readSections(folder);
       if (id.startsWith(`\0${ONE}`)) {
-        const catalogue = assembleCatalogue(sections, id.slice(ONE.length + 1));
+        const [language, part = 'all'] = id.slice(ONE.length + 1).split('/');
+        if (!(part in PARTS)) return undefined;
+        const catalogue = assembleCatalogue(sections, language, /** @type {any} */ (part));
         return `export default ${JSON.stringify(catalogue)};`;
       }
       const others = languagesOf(sections).filter((code) => code !== SOURCE_LANGUAGE);
@@ -114,7 +188,8 @@ export function cataloguesPlugin(folder = SECTIONS_FOLDER) {
         (code) => `${JSON.stringify(code)}: () => import('${ONE}${code}').then((m) => m.default)`,
       );
       return [
-        `export { default as en } from '${ONE}${SOURCE_LANGUAGE}';`,
+        `export { default as en } from '${ONE}${SOURCE_LANGUAGE}/start-up';`,
+        `export const loadEnglishRest = () => import('${ONE}${SOURCE_LANGUAGE}/rest').then((m) => m.default);`,
         `export const loaders = { ${loaders.join(', ')} };`,
       ].join('\n');
     },

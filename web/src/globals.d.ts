@@ -10,8 +10,17 @@ interface Window {
 /** The translation catalogues, made from src/locales/sections/ (scripts/catalogues.mjs). */
 declare module 'virtual:catalogues' {
   type Catalogue = { [key: string]: string | Catalogue };
-  /** English, the source and fallback: part of the bundle. */
+  /** English, the source and fallback: its start-up sections are part of the bundle. */
   export const en: Catalogue;
+  /** The rest of English, fetched with the first page outside the start-up set. */
+  export const loadEnglishRest: () => Promise<Catalogue>;
   /** Every other language's catalogue by its code, each fetched when asked for. */
   export const loaders: Record<string, (() => Promise<Catalogue>) | undefined>;
+}
+
+/** One language's whole catalogue (tests), or a part of English: `virtual:catalogue/en/rest`. */
+declare module 'virtual:catalogue/*' {
+  type Catalogue = { [key: string]: string | Catalogue };
+  const catalogue: Catalogue;
+  export default catalogue;
 }

@@ -25,12 +25,11 @@ async function start() {
   const queryClient = createQueryClient();
   // A new tab asks the open ones for their session while the configuration and texts load.
   shareSessionAcrossTabs(() => queryClient.clear());
-  // Created first, so the page's code loads while the configuration and the texts do.
+  // The texts start first, so the first page knows their language; then the router, so the
+  // page's code loads while the configuration and the texts do.
+  const texts = initI18n(useSession.getState().language);
   const router = createRouter(queryClient);
-  const [config, i18n] = await Promise.all([
-    loadConfig(),
-    initI18n(useSession.getState().language),
-  ]);
+  const [config, i18n] = await Promise.all([loadConfig(), texts]);
   setConfig(config);
 
   configureApiClient({

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { useSession } from '../features/session/session-store';
 import { allEntityPages, entityPages, type PageDeclaration, sitePages } from '../lib/entities';
+import { ensurePageTexts } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import type { RouteHandle } from '../lib/route-handle';
 import { RequireAdmin } from './layout/require-admin';
@@ -27,16 +28,24 @@ function loadRouteModule(module: string): () => Promise<PageModule> {
  * module share its chunk); no path: the parent's.
  */
 function lazyPage(
-  { title, module, component }: Pick<PageDeclaration, 'title' | 'module' | 'component'>,
+  {
+    title,
+    module,
+    component,
+    access,
+  }: Pick<PageDeclaration, 'title' | 'module' | 'component' | 'access'>,
   path?: string,
 ): RouteObject {
   const handle: RouteHandle = { title };
   const load = loadRouteModule(module);
+  // The public pages' texts ship with the app; any other page's come beside its code.
+  const texts = access === 'public' ? () => Promise.resolve() : ensurePageTexts;
   return {
     ...(path === undefined ? { index: true } : { path }),
     handle,
     lazy: async () => {
-      const Component = (await load())[component];
+      const [pageModule] = await Promise.all([load(), texts()]);
+      const Component = pageModule[component];
       if (!Component) throw new Error(`app/routes/${module}.tsx exports no ${component}`);
       return { Component };
     },
@@ -91,7 +100,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 page(sitePages.privacy),
                 { element: <RequireLogin />, children: entityRoutes() },
                 lazyPage(
-                  { title: 'pageTitle.notFound', module: 'not-found', component: 'default' },
+                  {
+                    title: 'pageTitle.notFound',
+                    module: 'not-found',
+                    component: 'default',
+                    access: 'public',
+                  },
                   '*',
                 ),
               ],

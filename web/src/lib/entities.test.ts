@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { en } from 'virtual:catalogues';
+import en from 'virtual:catalogue/en';
 import { allEntityPages, entityNavigation, entityPages, fillPath, sitePages } from './entities';
 
 const routes = join(dirname(fileURLToPath(import.meta.url)), '..', 'app', 'routes');

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VALIDATION } from '@dapnet/model';
 import { describe, expect, it } from 'vitest';
-import { en } from 'virtual:catalogues';
+import en from 'virtual:catalogue/en';
 
 const source = join(dirname(fileURLToPath(import.meta.url)), '..');
 
