@@ -3,7 +3,7 @@ import type { Transmitter, TransmitterMonitor } from '@dapnet/model';
 import { ADMIN, ADMIN_AUTH, expect, signIn, test, uniqueName } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { rowOf } from './pages';
-import { connectTransmitter, TRANSMITTER_PORT } from './transmitter';
+import { connectTransmitter, putTransmitter, TRANSMITTER_PORT } from './transmitter';
 
 // The screens are about texts: in German.
 test.use({ language: 'de' });
@@ -94,24 +94,7 @@ test.describe('monitoring', () => {
   }) => {
     const name = uniqueName('mon');
     const authKey = 'probe42';
-    const created = await page.request.put(`/api/transmitters/${name}`, {
-      headers: { Authorization: ADMIN_AUTH },
-      data: {
-        authKey,
-        latitude: '50.1',
-        longitude: '8.6',
-        power: '1',
-        usage: 'PERSONAL',
-        antennaAboveGroundLevel: 10,
-        antennaType: 'OMNI',
-        antennaDirection: 0,
-        antennaGainDbi: 2,
-        identificationAddress: 8,
-        timeSlot: '5',
-        ownerNames: ['admin'],
-      },
-    });
-    expect(created.ok(), await created.text()).toBeTruthy();
+    await putTransmitter(page.request, name, { authKey });
     let simulator: ReturnType<typeof connectTransmitter> | undefined;
     try {
       // The page's clock is ours: the half-minute poll comes when the test says so.

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './axe';
 import { ADMIN, ADMIN_AUTH, expect, signIn, test, uniqueName } from './fixtures';
 import { shownNotifications, stubNotifications } from './notifications';
 import { rowOf, table } from './pages';
-import { connectTransmitter } from './transmitter';
+import { connectTransmitter, putTransmitter } from './transmitter';
 
 /**
  * "My sites" (issue 13, point 1): a user's transmitters and nodes as they change. The page's
@@ -18,24 +18,13 @@ const POLL_MS = 30_000;
 
 /** A transmitter of the owner's, offline until a simulator connects as it. */
 async function createTransmitter(request: APIRequestContext, name: string) {
-  const created = await request.put(`/api/transmitters/${name}`, {
-    headers: { Authorization: ADMIN_AUTH },
-    data: {
-      authKey: AUTH_KEY,
-      latitude: '48.85',
-      longitude: '2.35',
-      power: '1',
-      usage: 'PERSONAL',
-      antennaAboveGroundLevel: 10,
-      antennaType: 'OMNI',
-      antennaDirection: 0,
-      antennaGainDbi: 2,
-      identificationAddress: 8,
-      timeSlot: '37',
-      ownerNames: [OWNER.name],
-    },
+  await putTransmitter(request, name, {
+    authKey: AUTH_KEY,
+    latitude: '48.85',
+    longitude: '2.35',
+    timeSlot: '37',
+    ownerNames: [OWNER.name],
   });
-  expect(created.ok(), await created.text()).toBeTruthy();
 }
 
 /** Waits until the API reports the status (the page learns it only from its next poll). */

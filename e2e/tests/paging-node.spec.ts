@@ -6,7 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, ADMIN_AUTH, expect, signIn, test, uniqueName } from './fixtures';
 import { pickByKeyboard, rowOf, searchBox, sidePanel } from './pages';
-import { connectTransmitter } from './transmitter';
+import { connectTransmitter, putTransmitter } from './transmitter';
 
 const headers = { Authorization: ADMIN_AUTH };
 
@@ -25,19 +25,14 @@ test('a transmitter connects, shows ONLINE, and a call from the web page reaches
   const authKey = 'simKey42';
   const ric = 100_000 + (Date.now() % 800_000);
   const text = `on air ${Date.now().toString(36)}`;
-  await put(request, `/api/transmitters/${name}`, {
+  await putTransmitter(request, name, {
     authKey,
     latitude: '50.77',
     longitude: '6.08',
     power: '10',
     usage: 'WIDERANGE',
     antennaAboveGroundLevel: 20,
-    antennaType: 'OMNI',
-    antennaDirection: 0,
-    antennaGainDbi: 2,
-    identificationAddress: 8,
     timeSlot: '0123',
-    ownerNames: ['admin'],
   });
   await put(request, `/api/transmitterGroups/${group}`, {
     description: 'The simulated transmitter',

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { ADMIN, ADMIN_AUTH, expect, signIn, test, uniqueName } from './fixtures';
+import { putTransmitter } from './transmitter';
 
 const headers = { Authorization: ADMIN_AUTH };
 
@@ -17,24 +18,15 @@ async function createTransmitter(
   timeSlot: string,
   power = '10',
 ) {
-  const created = await request.put(`/api/transmitters/${name}`, {
-    headers,
-    data: {
-      authKey: 'plan42',
-      latitude,
-      longitude: LONGITUDE,
-      power,
-      usage: 'WIDERANGE',
-      antennaAboveGroundLevel: 30,
-      antennaType: 'OMNI',
-      antennaDirection: 0,
-      antennaGainDbi: 0,
-      identificationAddress: 8,
-      timeSlot,
-      ownerNames: ['admin'],
-    },
+  await putTransmitter(request, name, {
+    latitude,
+    longitude: LONGITUDE,
+    power,
+    usage: 'WIDERANGE',
+    antennaAboveGroundLevel: 30,
+    antennaGainDbi: 0,
+    timeSlot,
   });
-  expect(created.ok(), await created.text()).toBeTruthy();
 }
 
 /** Two transmitters that share slot 3 where their areas meet, and one that reaches nowhere. */
