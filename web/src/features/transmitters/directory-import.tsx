@@ -47,7 +47,8 @@ export function DirectoryImport({ initialCallsign, onFound }: DirectoryImportPro
 
   return (
     <div>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      {/* On a phone the button goes below the field rather than squeeze its label. */}
+      <Group align="flex-end" gap="xs">
         <TextInput
           label={t('transmitters.directory.callsign')}
           description={t('transmitters.directory.hint')}
@@ -61,7 +62,7 @@ export function DirectoryImport({ initialCallsign, onFound }: DirectoryImportPro
             }
           }}
           autoComplete="off"
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 12rem' }}
         />
         <Button
           variant="default"
