@@ -17,6 +17,19 @@ const AUTH_KEY = 'sites42';
 const POLL_MS = 30_000;
 
 /** A transmitter of the owner's, offline until a simulator connects as it. */
+/** The owner's transmitter comes online: a simulator connects with its key. */
+async function connectAndWait(page: Page, name: string) {
+  const simulator = connectTransmitter({
+    name,
+    authKey: AUTH_KEY,
+    device: 'RasPager',
+    version: '2.1',
+  });
+  await simulator.handshake();
+  await statusBecomes(page, name, 'ONLINE');
+  return simulator;
+}
+
 async function createTransmitter(request: APIRequestContext, name: string) {
   await putTransmitter(request, name, {
     authKey: AUTH_KEY,
@@ -71,14 +84,7 @@ test.describe('my sites, in German', () => {
         .click();
       await expect(page.getByRole('button', { name: 'Benachrichtigungen beenden' })).toBeVisible();
 
-      simulator = connectTransmitter({
-        name,
-        authKey: AUTH_KEY,
-        device: 'RasPager',
-        version: '2.1',
-      });
-      await simulator.handshake();
-      await statusBecomes(page, name, 'ONLINE');
+      simulator = await connectAndWait(page, name);
       await page.clock.fastForward(POLL_MS);
       await expect(row).toContainText('Online');
       await expect(row).toContainText('RasPager 2.1');
@@ -102,14 +108,7 @@ test.describe('my sites, in German', () => {
         ]);
 
       // Back again; "refresh" checks at once, without waiting for the poll.
-      simulator = connectTransmitter({
-        name,
-        authKey: AUTH_KEY,
-        device: 'RasPager',
-        version: '2.1',
-      });
-      await simulator.handshake();
-      await statusBecomes(page, name, 'ONLINE');
+      simulator = await connectAndWait(page, name);
       await page.getByRole('button', { name: 'Aktualisieren' }).click();
       await expect(row).toContainText('Online');
       await expect(changes.getByRole('listitem')).toHaveCount(3);
