@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { i18n, initI18n, switchLanguage } from '../lib/i18n';
+import { ensurePageTexts, i18n, initI18n, switchLanguage } from '../lib/i18n';
 import type { Language } from '../lib/languages';
 
 /** The real app-wide providers around a component, in the given language. */
@@ -13,6 +13,8 @@ export async function renderWithProviders(
 ): Promise<RenderResult> {
   if (!i18n.isInitialized) await initI18n(language);
   else await switchLanguage(language);
+  // A component on its own, outside the router that would fetch them: every text it may use.
+  await ensurePageTexts();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <Providers queryClient={createQueryClient()} i18n={i18n}>
