@@ -101,8 +101,14 @@ test.describe('my pages, in German', () => {
     await signIn(page, USER, '/calls/mine');
     // Seen once the list is shown: everything there now is read.
     await expect(table(page, 'Meine Nachrichten').getByRole('row').nth(1)).toBeVisible();
-    await page.goto('/calls');
+    // On to the calls through the folded menu (no reload: the app keeps what it has seen).
     const menuButton = page.getByRole('button', { name: /^Menü öffnen/ });
+    await menuButton.click();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Rufe', exact: true })
+      .click();
+    await expect(page).toHaveURL('/calls');
     await expect(menuButton).toHaveAccessibleName('Menü öffnen');
 
     await pageSubscriber(request, `ADMIN: Telefon ${Date.now().toString(36)}`);
