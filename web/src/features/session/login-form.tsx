@@ -22,7 +22,9 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate={false}>
+    // POST: a form sent without script (the page is prerendered, scripts/prerender.ts) must not
+    // put the password into the address.
+    <form method="post" onSubmit={submit} noValidate={false}>
       <ErrorBanner
         message={mutation.isError ? loginErrorMessage(mutation.error) : null}
         title={errorTitle(mutation.error)}
