@@ -61,12 +61,28 @@ test.describe('first visit', () => {
     expect(calls).not.toContain('<h1');
   });
 
+  test('/login is taken over as it is, keeping what was typed and sent before', async ({
+    page,
+  }) => {
+    await markPrerenderedHeading(page);
+    const release = await holdTheApp(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(heading(page, 'Login')).toBeVisible();
+    // All of it while the app is still on its way: the click on "Log in" waits for it.
+    await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.name);
+    await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    release();
+    await expect(userMenu(page)).toHaveAccessibleName('admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('/login is taken over as it is, and a login works afterwards', async ({ page }) => {
     await markPrerenderedHeading(page);
     const release = await holdTheApp(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await expect(heading(page, 'Login')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
     release();
     await takenOver(page);
     await expect(page.locator('h1[data-e2e-prerendered]')).toHaveText('Login');
