@@ -2,14 +2,33 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, signIn, test, userMenu } from './fixtures';
 
 /**
- * The home page's first screen comes rendered in the HTML (web/scripts/prerender.ts), so a first
- * visit shows it before any script has run; the app then takes it over as it is. Visitors it was
- * not rendered for (another language, signed in) never see it.
+ * The first screen of the home page, /login and /version comes rendered in the HTML
+ * (web/scripts/prerender.ts), so a first visit shows it before any script has run; the app then
+ * takes it over as it is. Visitors it was not rendered for (another language, signed in) never
+ * see it.
  */
 
 const HTML = { Accept: 'text/html' };
 const welcome = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Welcome to DAPNET', exact: true });
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+/** Marks the page's heading before any script of the app has run: a takeover keeps the mark. */
+async function markPrerenderedHeading(page: Page) {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelector('h1')?.setAttribute('data-e2e-prerendered', ''),
+    ),
+  );
+}
+
+/** Resolves once the app has taken the page over (it then ends holding early clicks). */
+async function takenOver(page: Page) {
+  await page.waitForFunction(
+    () => (window as { dapnetHeldClicks?: unknown }).dapnetHeldClicks === undefined,
+  );
+}
 
 /** Holds the app's entry script back until the returned function is called. */
 async function holdTheApp(page: Page): Promise<() => void> {
@@ -31,20 +50,70 @@ test.describe('first visit', () => {
     const home = await (await request.get('/', { headers: HTML })).text();
     expect(home).toMatch(/<h1[^>]*>Welcome to DAPNET<\/h1>/);
     expect(home).toContain('Welcome to DAPNET Web!');
+    const login = await (await request.get('/login', { headers: HTML })).text();
+    expect(login).toMatch(/<h1[^>]*>Login<\/h1>/);
+    expect(login).toMatch(/<input[^>]*name="username"/);
+    const version = await (await request.get('/version', { headers: HTML })).text();
+    expect(version).toMatch(/<h1[^>]*>Version check<\/h1>/);
+    // The web app's own version is in the frame; the server's come after the takeover.
+    expect(version).toMatch(/<dd>\d+\.\d+\.\d+ \(commit [0-9a-z]+\)<\/dd>/);
     const calls = await (await request.get('/calls', { headers: HTML })).text();
     expect(calls).not.toContain('<h1');
+  });
+
+  test('/login is taken over as it is, keeping what was typed and sent before', async ({
+    page,
+  }) => {
+    await markPrerenderedHeading(page);
+    const release = await holdTheApp(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(heading(page, 'Login')).toBeVisible();
+    // All of it while the app is still on its way: the click on "Log in" waits for it.
+    await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.name);
+    await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    release();
+    await expect(userMenu(page)).toHaveAccessibleName('admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/login is taken over as it is, and a login works afterwards', async ({ page }) => {
+    await markPrerenderedHeading(page);
+    const release = await holdTheApp(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(heading(page, 'Login')).toBeVisible();
+    release();
+    await takenOver(page);
+    await expect(page.locator('h1[data-e2e-prerendered]')).toHaveText('Login');
+
+    await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.name);
+    await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(userMenu(page)).toHaveAccessibleName('admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/version is taken over as it is, and the versions from the server follow', async ({
+    page,
+    request,
+  }) => {
+    const core = (await (await request.get('/api/core/version')).json()) as { core: string };
+    await markPrerenderedHeading(page);
+    const release = await holdTheApp(page);
+    await page.goto('/version', { waitUntil: 'commit' });
+    await expect(heading(page, 'Version check')).toBeVisible();
+    release();
+    await takenOver(page);
+    const details = page.getByRole('main');
+    await expect(details.getByText(core.core, { exact: true })).toBeVisible();
+    await expect(page.locator('h1[data-e2e-prerendered]')).toHaveText('Version check');
   });
 
   test('the app takes the page over as it is, and keys and clicks made before count', async ({
     page,
   }) => {
-    // Marks the prerendered heading before any script of the app has run: taken over as it is,
-    // it keeps the mark; a page rendered anew would not.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () =>
-        document.querySelector('h1')?.setAttribute('data-e2e-prerendered', ''),
-      ),
-    );
+    await markPrerenderedHeading(page);
     const release = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(welcome(page)).toBeVisible();
@@ -87,6 +156,16 @@ test.describe('the prerendered page without JavaScript', () => {
     const carousel = page.getByRole('region', { name: 'Highlights' });
     await expect(carousel.getByRole('heading', { name: 'Welcome to DAPNET Web!' })).toBeVisible();
   });
+
+  test('shows /login and /version', async ({ page }) => {
+    await page.goto('/login');
+    await expect(heading(page, 'Login')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await page.goto('/version');
+    await expect(heading(page, 'Version check')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/\d+\.\d+\.\d+ \(commit [0-9a-z]+\)/);
+  });
 });
 
 test.describe('visitors the page was not rendered for', () => {
@@ -121,5 +200,24 @@ test.describe('visitors the page was not rendered for', () => {
     release();
     await expect(userMenu(page)).toHaveAccessibleName('admin');
     await expect(welcome(page)).toBeVisible();
+  });
+
+  test('see no English /login or /version first, in German', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('dapnet-web'))
+        localStorage.setItem('dapnet-web', JSON.stringify({ state: { language: 'de' } }));
+    });
+    for (const [path, english, german] of [
+      ['/login', 'Login', 'Anmelden'],
+      ['/version', 'Version check', 'Versionsprüfung'],
+    ] as const) {
+      await page.unrouteAll();
+      const release = await holdTheApp(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('h1')).toBeAttached();
+      await expect(heading(page, english)).toBeHidden();
+      release();
+      await expect(heading(page, german)).toBeVisible();
+    }
   });
 });

@@ -97,17 +97,30 @@ for (const { device, viewport, paths } of DEVICES) {
 test.describe('a first visit', () => {
   test.use({ returningVisitor: false });
 
-  // The home page comes prerendered in the HTML (web/scripts/prerender.ts): taking it over must
-  // not move it either, on either screen.
-  test('the prerendered home page does not move when the app takes it over', async ({ page }) => {
-    await recordShifts(page);
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await page.context().clearCookies();
-      await page.evaluate(() => localStorage.clear()).catch(() => {});
-      const { total, shifts } = await shiftsOf(page, PAGES[0]!);
-      expect(total, JSON.stringify(shifts)).toBeLessThan(LIMIT);
-      await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
-    }
-  });
+  // The home page, /login and /version come prerendered in the HTML (web/scripts/prerender.ts):
+  // taking them over must not move them either, on either screen (/version's versions arrive
+  // after the takeover).
+  const PRERENDERED = [
+    PAGES[0]!,
+    {
+      path: '/login',
+      ready: (page: Page) => expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible(),
+    },
+    PAGES[1]!,
+  ];
+  for (const entry of PRERENDERED) {
+    test(`the prerendered ${entry.path} does not move when the app takes it over`, async ({
+      page,
+    }) => {
+      await recordShifts(page);
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await page.context().clearCookies();
+        await page.evaluate(() => localStorage.clear()).catch(() => {});
+        const { total, shifts } = await shiftsOf(page, entry);
+        expect(total, JSON.stringify(shifts)).toBeLessThan(LIMIT);
+        await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+      }
+    });
+  }
 });

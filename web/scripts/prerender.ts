@@ -1,21 +1,29 @@
 /**
- * A build step that renders the home page's first screen into the served HTML, so its largest
- * paint needs no script (issue 9): after the client build it builds prerender/render-home.tsx
- * for Node with the same configuration (the same class names and asset addresses), renders it,
- * and writes `home.html`: index.html with that markup, the styles it needs inline and the home
- * page's code preloaded. The server sends it for `/` only (server/src/routes/site/web-app.ts);
- * the app takes the markup over (main.tsx). Runs in writeBundle, before the precompress step.
+ * A build step that renders the first screen of a few public pages into their served HTML, so
+ * their largest paint needs no script (issue 9): after the client build it builds
+ * prerender/render-page.tsx for Node with the same configuration (the same class names and asset
+ * addresses), renders each page of @dapnet/model's PRERENDERED_PAGES, and writes its file
+ * (`home.html`, `login.html`…): index.html with that markup, the styles it needs inline and the
+ * page's code preloaded. The server sends each for its path only (server/src/routes/site/
+ * web-app.ts); the app takes the markup over (main.tsx). Runs in writeBundle, before the
+ * precompress step.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+// Types only: the configuration cannot load the model's TypeScript; the render module brings it.
+import type { PrerenderedPath } from '@dapnet/model';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { firstScreenHtml } from '../src/prerender/first-screen-html';
 
-export const PRERENDERED_HOME = 'home.html';
-const ENTRY = 'src/prerender/render-home.tsx';
-const HOME_ROUTE = /src\/app\/routes\/home\.tsx$/;
-/** main.tsx loads it only for prerendered markup: home.html preloads it. */
+const ENTRY = 'src/prerender/render-page.tsx';
+/** The code each prerendered page needs besides the start-up set: its route module, its layout. */
+const PAGE_MODULES: Record<PrerenderedPath, RegExp[]> = {
+  '/': [/src\/app\/routes\/home\.tsx$/],
+  '/login': [/src\/app\/routes\/login\.tsx$/, /src\/app\/layout\/kit-layout\.tsx$/],
+  '/version': [/src\/app\/routes\/version\.tsx$/, /src\/app\/layout\/kit-layout\.tsx$/],
+};
+/** main.tsx loads it only for prerendered markup: every prerendered page preloads it. */
 const TAKE_OVER = /src\/prerender\/take-over\.ts$/;
 
 type Bundle = Rolldown.OutputBundle;
@@ -46,8 +54,23 @@ function cssOf(bundle: Bundle, list: Chunk[]): string[] {
   );
 }
 
-/** Builds the render module for Node into `outDir` and renders the home page with it. */
-async function renderHome(config: ResolvedConfig, outDir: string): Promise<string> {
+/** The style sheets of these chunks, with their contents, to put inline. */
+function inlineStyles(bundle: Bundle, base: string, list: Chunk[]) {
+  return cssOf(bundle, list).map((name) => {
+    const asset = bundle[name] as Rolldown.OutputAsset;
+    return { href: `${base}${name}`, css: String(asset.source) };
+  });
+}
+
+interface RenderModule {
+  renderPage: (path: string) => Promise<string>;
+  PRERENDERED_PAGES: Record<PrerenderedPath, string>;
+  /** Never undefined for a path of PRERENDERED_PAGES. */
+  prerenderedFile: (path: PrerenderedPath) => string;
+}
+
+/** Builds the render module (prerender/render-page.tsx) for Node into `outDir` and loads it. */
+async function renderModule(config: ResolvedConfig, outDir: string): Promise<RenderModule> {
   await build({
     configFile: config.configFile,
     root: config.root,
@@ -55,10 +78,13 @@ async function renderHome(config: ResolvedConfig, outDir: string): Promise<strin
     logLevel: 'warn',
     build: { ssr: ENTRY, outDir, emptyOutDir: true, copyPublicDir: false },
   });
-  const module = (await import(pathToFileURL(join(outDir, 'render-home.js')).href)) as {
-    renderHome: () => Promise<string>;
-  };
-  return module.renderHome();
+  return (await import(pathToFileURL(join(outDir, 'render-page.js')).href)) as RenderModule;
+}
+
+function chunkOf(bundle: Bundle, module: RegExp): Chunk {
+  const chunk = chunks(bundle).find((item) => module.test(item.facadeModuleId ?? ''));
+  if (!chunk) throw new Error(`prerender: no chunk for ${module} in the build`);
+  return chunk;
 }
 
 export function prerender(): Plugin {
@@ -73,34 +99,36 @@ export function prerender(): Plugin {
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? resolve(config.root, config.build.outDir);
       const entry = chunks(bundle).find((chunk) => chunk.isEntry);
-      const home = chunks(bundle).find((chunk) => HOME_ROUTE.test(chunk.facadeModuleId ?? ''));
-      const takeOver = chunks(bundle).find((chunk) => TAKE_OVER.test(chunk.facadeModuleId ?? ''));
-      if (!entry || !home || !takeOver)
-        throw new Error('prerender: a chunk is missing in the build');
+      if (!entry) throw new Error('prerender: the entry chunk is missing in the build');
+      const takeOver = chunkOf(bundle, TAKE_OVER);
+      const startupChunks = withStaticImports(bundle, entry);
+      const startup = new Set(startupChunks.map((chunk) => chunk.fileName));
+      const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
 
       const serverOut = resolve(config.cacheDir, 'prerender');
-      const markup = await renderHome(config, serverOut);
-      await rm(serverOut, { recursive: true, force: true });
-
-      const startup = new Set(withStaticImports(bundle, entry).map((chunk) => chunk.fileName));
-      const homeChunks = [home, takeOver]
-        .flatMap((chunk) => withStaticImports(bundle, chunk))
-        .filter((chunk, index, list) => list.indexOf(chunk) === index)
-        .filter((chunk) => !startup.has(chunk.fileName));
-      const styles = cssOf(bundle, [...withStaticImports(bundle, entry), ...homeChunks]).map(
-        (name) => {
-          const asset = bundle[name] as Rolldown.OutputAsset;
-          return { href: `${config.base}${name}`, css: String(asset.source) };
-        },
+      const { renderPage, PRERENDERED_PAGES, prerenderedFile } = await renderModule(
+        config,
+        serverOut,
       );
-      const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
-      const html = firstScreenHtml(indexHtml, {
-        markup,
-        styles,
-        modulePreloads: homeChunks.map((chunk) => `${config.base}${chunk.fileName}`),
-      });
-      await writeFile(join(outDir, PRERENDERED_HOME), html);
-      this.info(`prerendered the home page into ${PRERENDERED_HOME} (${markup.length} characters)`);
+      for (const path of Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]) {
+        const markup = await renderPage(path);
+        const pageChunks = [
+          ...PAGE_MODULES[path].map((module) => chunkOf(bundle, module)),
+          takeOver,
+        ]
+          .flatMap((chunk) => withStaticImports(bundle, chunk))
+          .filter((chunk, index, list) => list.indexOf(chunk) === index)
+          .filter((chunk) => !startup.has(chunk.fileName));
+        const html = firstScreenHtml(indexHtml, {
+          markup,
+          styles: inlineStyles(bundle, config.base, [...startupChunks, ...pageChunks]),
+          modulePreloads: pageChunks.map((chunk) => `${config.base}${chunk.fileName}`),
+        });
+        const file = prerenderedFile(path);
+        await writeFile(join(outDir, file), html);
+        this.info(`prerendered ${path} into ${file} (${markup.length} characters)`);
+      }
+      await rm(serverOut, { recursive: true, force: true });
     },
   };
 }

@@ -19,7 +19,7 @@ async function start() {
   redirectLegacyHash(window.location, window.history);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // Only the prerendered home page (home.html) has markup to take over; only it loads this.
+  // Only a prerendered page (home.html, login.html…) has markup to take over; only it loads this.
   const prerendered = root.hasChildNodes() ? import('./prerender/take-over') : undefined;
 
   const queryClient = createQueryClient();
@@ -62,16 +62,16 @@ async function start() {
     }) ?? false;
 
   // The page's data is asked for now, while its code may still be on its way, and so is the data
-  // of every page navigated to later. Not when taking over the prerendered home page: data that
+  // of every page navigated to later. Not when taking over a prerendered page: data that
   // arrived before would make the markup differ from the prerendered one, so the page asks for it
-  // itself once it has taken over.
+  // itself once it has taken over (so does /version's, with its versions).
   if (!takeOver) prefetchRouteData(queryClient, window.location, session.user);
   followNavigations(router, (location) =>
     prefetchRouteData(queryClient, location, useSession.getState().user),
   );
 
   if (takeOver) {
-    // The markup stays as it is; the router needs the home page's code first, or it would render
+    // The markup stays as it is; the router needs the page's code first, or it would render
     // nothing in its place.
     await routerReady(router);
     // As a transition, React takes the page over in short slices and the browser stays

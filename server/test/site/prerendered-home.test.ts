@@ -7,19 +7,27 @@ import { request, startServer, type TestServer } from '../helpers/server.js';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const HOME = '<!doctype html><html><body><div id="root"><h1>Welcome</h1></div></body></html>';
+const LOGIN = '<!doctype html><html><body><div id="root"><h1>Login</h1></div></body></html>';
+const VERSION = '<!doctype html><html><body><div id="root"><h1>Version</h1></div></body></html>';
 const HTML = { accept: 'text/html' };
 
-/** A build folder with the plain page and the prerendered home page (web/scripts/prerender.ts). */
+/** A build folder with the plain page and the prerendered pages (web/scripts/prerender.ts). */
 function buildFolder(): string {
   const dist = mkdtempSync(join(tmpdir(), 'dapnet-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'home.html'), HOME);
-  writeFileSync(join(dist, 'home.html.br'), brotliCompressSync(HOME));
+  for (const [name, html] of [
+    ['home', HOME],
+    ['login', LOGIN],
+    ['version', VERSION],
+  ] as const) {
+    writeFileSync(join(dist, `${name}.html`), html);
+    writeFileSync(join(dist, `${name}.html.br`), brotliCompressSync(html));
+  }
   return dist;
 }
 
-describe('the prerendered home page', () => {
+describe('the prerendered pages', () => {
   const dist = buildFolder();
   let server: TestServer;
   beforeAll(async () => {
@@ -30,7 +38,7 @@ describe('the prerendered home page', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('is the answer for / only, compressed when the browser accepts it', async () => {
+  it('home.html is the answer for /, compressed when the browser accepts it', async () => {
     const home = await request(server, 'GET', '/', { headers: HTML });
     expect(home.text).toBe(HOME);
     expect(home.headers.get('cache-control')).toBe('no-cache');
@@ -41,7 +49,20 @@ describe('the prerendered home page', () => {
     expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
   });
 
-  it.each(['/calls', '/login', '/transmitters/map'])(
+  it.each([
+    ['/login', LOGIN],
+    ['/version', VERSION],
+  ])('has its own file for %s, compressed too', async (path, html) => {
+    const page = await request(server, 'GET', path, { headers: HTML });
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(html);
+    const compressed = await request(server, 'GET', path, {
+      headers: { ...HTML, 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+  });
+
+  it.each(['/calls', '/login/again', '/versions', '/transmitters/map', '/home'])(
     'is not the answer for %s, which gets the plain page',
     async (path) => {
       const page = await request(server, 'GET', path, { headers: HTML });
@@ -65,9 +86,12 @@ describe('a deployment with its own home texts', () => {
     rmSync(overrides, { force: true });
   });
 
-  it('gets the plain page at /, not the default texts the build rendered', async () => {
-    const home = await request(server, 'GET', '/', { headers: HTML });
-    expect(home.status).toBe(200);
-    expect(home.text).toBe(INDEX);
-  });
+  it.each(['/', '/login', '/version'])(
+    'gets the plain page at %s, not the default texts the build rendered',
+    async (path) => {
+      const page = await request(server, 'GET', path, { headers: HTML });
+      expect(page.status).toBe(200);
+      expect(page.text).toBe(INDEX);
+    },
+  );
 });

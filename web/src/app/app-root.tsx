@@ -15,7 +15,7 @@ interface AppRootProps {
 
 /**
  * The whole app. The build renders the same tree to prerender the home page
- * (prerender/render-home.tsx), so that the browser can take that markup over as it is: any
+ * (prerender/render-page.tsx), so that the browser can take that markup over as it is: any
  * difference in the tree would change the ids React makes and the markup would not match.
  */
 export function AppRoot({ queryClient, i18n, router, onShown }: AppRootProps) {

@@ -10,7 +10,7 @@ const SHOW_AFTER_MS = 150;
 /** A thin bar at the top while any request or page load is under way. */
 export function RunningIndicator() {
   const { t } = useTranslation();
-  // None while the prerendered home page is rendered or taken over (prerender/render-home.tsx).
+  // None while the prerendered home page is rendered or taken over (prerender/render-page.tsx).
   const requests = useSyncExternalStore(subscribeInFlight, getInFlightCount, () => 0);
   const navigating = useNavigation().state !== 'idle';
   const busy = requests > 0 || navigating;

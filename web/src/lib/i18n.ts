@@ -44,7 +44,7 @@ async function ensureCatalogue(language: Language): Promise<void> {
 }
 
 function applyToDocument(language: Language) {
-  // No document when the build prerenders the home page (prerender/render-home.tsx).
+  // No document when the build prerenders a page (prerender/render-page.tsx).
   if (typeof document === 'undefined') return;
   document.documentElement.lang = languageTag(language);
 }

@@ -19,13 +19,17 @@ const firstVisit = (): TakeOverContext => ({
 describe('canTakeOver', () => {
   afterEach(() => delete document.documentElement.dataset.prerender);
 
-  it('takes over the home page of a first-time, English, signed-out visitor', () => {
-    expect(canTakeOver(firstVisit())).toBe(true);
-  });
+  it.each(['/', '/login', '/version'])(
+    'takes over %s of a first-time, English, signed-out visitor',
+    (pathname) => {
+      expect(canTakeOver({ ...firstVisit(), location: { pathname } })).toBe(true);
+    },
+  );
 
   it.each<[string, (context: TakeOverContext) => TakeOverContext]>([
     ['nothing was prerendered', (c) => ({ ...c, root: document.createElement('div') })],
     ['another page', (c) => ({ ...c, location: { pathname: '/calls' } })],
+    ['a page below a prerendered one', (c) => ({ ...c, location: { pathname: '/login/x' } })],
     ['a signed-in visitor', (c) => ({ ...c, session: { ...c.session, user: { name: 'x' } } })],
     ['another language', (c) => ({ ...c, session: { ...c.session, language: 'de' } })],
     ['a returning visitor', (c) => ({ ...c, session: { ...c.session, cookieConsent: true } })],

@@ -5,6 +5,7 @@
  * API's JSON 404 instead of an HTML page that would fail to parse.
  */
 import { resolve, sep } from 'node:path';
+import { prerenderedFile } from '@dapnet/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { varyOn } from '../../http/conditional-get.js';
 import { NOT_BUILT_PAGE } from './not-built-page.js';
@@ -14,13 +15,6 @@ import { isFile } from '../../services/is-file.js';
 const HASHED_ASSETS = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-
-/**
- * The home page as a first-time visitor sees it, rendered into the HTML at build time
- * (web/scripts/prerender.ts), so its first screen shows before any script has run. Only for `/`:
- * every other page gets the plain index.html.
- */
-const PRERENDERED_HOME = 'home.html';
 
 /** Path prefixes that are never pages of the web app. */
 const NOT_PAGES = ['/api/', '/services/', '/assets/'];
@@ -41,16 +35,16 @@ function isPageRequest(request: FastifyRequest, path: string): boolean {
 
 export interface WebAppOptions {
   /**
-   * False when the deployment's configuration changes what the prerendered home page shows (its
-   * texts or links): it then gets the plain index.html, not the defaults the build rendered.
+   * False when the deployment's configuration changes what the prerendered pages show (their
+   * texts or links): they then get the plain index.html, not the defaults the build rendered.
    */
-  prerenderedHome: boolean;
+  prerendered: boolean;
 }
 
 export function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  { prerenderedHome }: WebAppOptions,
+  { prerendered }: WebAppOptions,
 ): void {
   const root = resolve(webDist);
 
@@ -71,10 +65,11 @@ export function registerWebApp(
 
     reply.header('cache-control', REVALIDATE);
     if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    const page =
-      path === '/' && prerenderedHome && (await isFile(resolve(root, PRERENDERED_HOME)))
-        ? PRERENDERED_HOME
-        : 'index.html';
+    // A few pages as a first-time visitor sees them, rendered into their own HTML at build time
+    // (web/scripts/prerender.ts, @dapnet/model's PRERENDERED_PAGES): their first screen shows
+    // before any script has run. Every other page gets the plain index.html.
+    const own = prerendered ? prerenderedFile(path) : undefined;
+    const page = own && (await isFile(resolve(root, own))) ? own : 'index.html';
     return reply.sendFile(page, root, { cacheControl: false });
   });
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../components/error-banner';
 import { errorTitle, loginErrorMessage } from '../../lib/error-messages';
+import { checkedBefore, typedBefore } from '../../prerender/typed-before';
 import { login } from './login-api';
 import { useSession } from './session-store';
 
@@ -11,9 +12,10 @@ import { useSession } from './session-store';
 export function LoginForm() {
   const { t } = useTranslation();
   const startSession = useSession((state) => state.login);
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  // /login comes prerendered: what was typed before the app took the page over stays.
+  const [name, setName] = useState(() => typedBefore('username'));
+  const [password, setPassword] = useState(() => typedBefore('password'));
+  const [remember, setRemember] = useState(() => checkedBefore('remember'));
   const mutation = useMutation({ mutationFn: login, onSuccess: startSession });
 
   const submit = (event: FormEvent) => {
@@ -22,7 +24,9 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate={false}>
+    // POST: a form sent without script (the page is prerendered, scripts/prerender.ts) must not
+    // put the password into the address.
+    <form method="post" onSubmit={submit} noValidate={false}>
       <ErrorBanner
         message={mutation.isError ? loginErrorMessage(mutation.error) : null}
         title={errorTitle(mutation.error)}
@@ -48,6 +52,7 @@ export function LoginForm() {
           visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
         />
         <Checkbox
+          name="remember"
           label={t('login.remember')}
           description={t('login.rememberHelp')}
           checked={remember}

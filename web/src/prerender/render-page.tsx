@@ -1,0 +1,30 @@
+/**
+ * Renders a page as a first-time visitor sees it (English, signed out, the default configuration)
+ * to HTML, for the build to put into that page's served HTML (scripts/prerender.ts). The tree is
+ * the app's own (AppRoot), so the browser takes the markup over as it is (main.tsx). Pages that
+ * use the UI kit bring its styles: Mantine renders them on the server too. Runs in Node at build
+ * time: nothing here may touch the browser's globals.
+ */
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { AppRoot } from '../app/app-root';
+import { createQueryClient } from '../app/query-client';
+import { createRoutes, routerReady } from '../app/router';
+import { initI18n } from '../lib/i18n';
+import { DEFAULT_LANGUAGE } from '../lib/languages';
+
+// For the build step, whose configuration cannot load the model itself: which pages, which files.
+export { PRERENDERED_PAGES, prerenderedFile } from '@dapnet/model';
+
+export async function renderPage(path: string): Promise<string> {
+  const queryClient = createQueryClient();
+  const i18n = await initI18n(DEFAULT_LANGUAGE);
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  await routerReady(router);
+  // Data from the server (the versions on /version) is not there: the page renders its frame, and
+  // asks for the data once the app has taken it over.
+  const html = renderToString(<AppRoot queryClient={queryClient} i18n={i18n} router={router} />);
+  router.dispose();
+  queryClient.clear();
+  return html;
+}
