@@ -40,8 +40,14 @@ export function coversAnything(input: CoverageInput): boolean {
  * timeslot clash flagged once too often costs a look, one missed costs lost pages.
  */
 export function coverageAreasMeet(a: CoverageInput, b: CoverageInput): boolean {
-  const reachA = coverageRadiusKm(a);
-  const reachB = coverageRadiusKm(b);
+  return reachesMeet(a, coverageRadiusKm(a), b, coverageRadiusKm(b));
+}
+
+/**
+ * The same, from reaches worked out before (`coverageRadiusKm`): for comparing many pairs, where
+ * each site's reach is worth computing once rather than once per pair.
+ */
+export function reachesMeet(a: LatLon, reachA: number, b: LatLon, reachB: number): boolean {
   if (reachA === 0 || reachB === 0) return false;
   return distanceKm(a, b) < reachA + reachB;
 }

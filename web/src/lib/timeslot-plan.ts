@@ -6,12 +6,11 @@
  * page and the transmitter form's suggestion.
  */
 import {
-  coverageAreasMeet,
   coverageInput,
-  coversAnything,
+  coverageRadiusKm,
   distanceKm,
-  MAX_RADIUS_KM,
   normalizeName,
+  reachesMeet,
   splitTimeSlots,
   TIME_SLOTS,
   type CoverageInput,
@@ -26,6 +25,8 @@ export interface PlannedTransmitter {
   slots: readonly string[];
   /** Its predicted coverage; undefined when none can be computed (see `problem`). */
   coverage: CoverageInput | undefined;
+  /** How far that coverage reaches (0 without): worked out once, compared with every other. */
+  reachKm: number;
   problem: CoverageProblem | undefined;
 }
 
@@ -36,26 +37,30 @@ type CoverageFacts = Record<string, unknown>;
 export function usableCoverage(
   facts: CoverageFacts,
 ):
-  | { coverage: CoverageInput; problem?: undefined }
-  | { coverage?: undefined; problem: CoverageProblem } {
+  | { coverage: CoverageInput; reachKm: number; problem?: undefined }
+  | { coverage?: undefined; reachKm: 0; problem: CoverageProblem } {
+  const none = (problem: CoverageProblem) => ({ reachKm: 0 as const, problem });
   const input = coverageInput(facts);
-  if (!input) return { problem: 'noPosition' };
-  if (input.powerWatts <= 0) return { problem: 'noPower' };
+  if (!input) return none('noPosition');
+  if (input.powerWatts <= 0) return none('noPower');
   // The model would still assume a mast of a metre or so; 0 means nobody entered the height.
-  if (input.heightMetres <= 0) return { problem: 'noHeight' };
-  if (!coversAnything(input)) return { problem: 'noReach' };
-  return { coverage: input };
+  if (input.heightMetres <= 0) return none('noHeight');
+  const reachKm = coverageRadiusKm(input);
+  if (reachKm === 0) return none('noReach');
+  return { coverage: input, reachKm };
 }
 
-export function plannedTransmitter(record: CoverageFacts & { name: string; timeSlot: string }) {
-  const { coverage, problem } = usableCoverage(record);
-  return { name: record.name, slots: splitTimeSlots(record.timeSlot), coverage, problem };
+export function plannedTransmitter(
+  record: CoverageFacts & { name: string; timeSlot: string },
+): PlannedTransmitter {
+  const { coverage, reachKm, problem } = usableCoverage(record);
+  return { name: record.name, slots: splitTimeSlots(record.timeSlot), coverage, reachKm, problem };
 }
 
-/** Areas further apart than two maximum reaches never meet: skips the model for most pairs. */
-const mayMeet = (a: CoverageInput, b: CoverageInput) => distanceKm(a, b) < 2 * MAX_RADIUS_KM;
+type Reaching = Pick<PlannedTransmitter, 'coverage' | 'reachKm'> & { coverage: CoverageInput };
 
-const meet = (a: CoverageInput, b: CoverageInput) => mayMeet(a, b) && coverageAreasMeet(a, b);
+const meet = (a: Reaching, b: Reaching) =>
+  reachesMeet(a.coverage, a.reachKm, b.coverage, b.reachKm);
 
 export interface Clash {
   slot: string;
@@ -72,10 +77,12 @@ export interface Clash {
 export function findClashes(transmitters: readonly PlannedTransmitter[]): Clash[] {
   const clashes: Clash[] = [];
   for (const slot of TIME_SLOTS) {
-    const users = transmitters.filter((item) => item.coverage && item.slots.includes(slot));
+    const users = transmitters.filter(
+      (item): item is PlannedTransmitter & Reaching => !!item.coverage && item.slots.includes(slot),
+    );
     users.forEach((first, index) => {
       for (const second of users.slice(index + 1)) {
-        if (!meet(first.coverage!, second.coverage!)) continue;
+        if (!meet(first, second)) continue;
         const distance = distanceKm(first.coverage!, second.coverage!);
         clashes.push({ slot, first: first.name, second: second.name, distanceKm: distance });
       }
@@ -129,13 +136,17 @@ export function suggestSlots(
   exclude?: string,
 ): SlotSuggestion {
   const excluded = exclude === undefined ? undefined : normalizeName(exclude);
-  const rest = others.filter((item) => item.coverage && normalizeName(item.name) !== excluded);
+  const here: Reaching = { coverage, reachKm: coverageRadiusKm(coverage) };
+  const rest = others.filter(
+    (item): item is PlannedTransmitter & Reaching =>
+      !!item.coverage && normalizeName(item.name) !== excluded,
+  );
   const ranked = [...TIME_SLOTS].map((slot): RankedSlot => {
     const users = rest.filter((item) => item.slots.includes(slot));
     return {
       slot,
-      usersNearby: users.filter((item) => meet(coverage, item.coverage!)).length,
-      nearestKm: Math.min(Infinity, ...users.map((item) => distanceKm(coverage, item.coverage!))),
+      usersNearby: users.filter((item) => meet(here, item)).length,
+      nearestKm: Math.min(Infinity, ...users.map((item) => distanceKm(coverage, item.coverage))),
     };
   });
   const usedNearby = ranked.filter((item) => item.usersNearby > 0).map((item) => item.slot);
