@@ -3,8 +3,6 @@
  * only these, so every field looks and behaves the same and shows errors the same way.
  */
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
@@ -13,7 +11,7 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../lib/error-messages';
@@ -119,19 +117,7 @@ export function NumberField(
   );
 }
 
-export function CheckboxField(
-  props: Omit<FieldProps, 'error'> & { checked: boolean; onChange: (checked: boolean) => void },
-) {
-  return (
-    <Checkbox
-      label={props.label}
-      checked={props.checked}
-      onChange={(event) => props.onChange(event.currentTarget.checked)}
-      description={props.description}
-      disabled={props.disabled}
-    />
-  );
-}
+export { CheckboxField } from './checkbox-field';
 
 export interface Option {
   value: string;

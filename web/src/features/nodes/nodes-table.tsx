@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isOwner, type Node, type User } from '@dapnet/model';
 import { Link } from 'react-router';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
-import { useDeleteAction } from '../../components/form';
+import { useDeleteAction } from '../../components/form/use-delete-action';
 import { markerPosition } from '../../components/map/marker-style';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayChange, type Rubric } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
-import { useDeleteAction } from '../../components/form';
+import { useDeleteAction } from '../../components/form/use-delete-action';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
 import { rubricsApi } from './api';

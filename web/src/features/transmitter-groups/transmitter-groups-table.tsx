@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayChange, type TransmitterGroup } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
-import { useDeleteAction } from '../../components/form';
+import { useDeleteAction } from '../../components/form/use-delete-action';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
 import { transmitterGroupsApi } from './api';

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '../../components/form';
+import { CheckboxField } from '../../components/form/checkbox-field';
 import type { MapFilters } from './map-filters';
 import { PanelSection } from '../../components/side-panel/side-panel';
 import styles from './transmitter-map.module.css';

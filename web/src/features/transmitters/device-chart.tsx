@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transmitter } from '@dapnet/model';
 import { PieChart } from '../../components/charts/pie-chart';
-import { CheckboxField } from '../../components/form';
+import { CheckboxField } from '../../components/form/checkbox-field';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../session/use-current-user';
 import { countDevices } from './transmitter-stats';

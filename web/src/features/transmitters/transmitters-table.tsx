@@ -5,7 +5,7 @@ import { HIDDEN_PORT, mayChange, type Transmitter, type User } from '@dapnet/mod
 import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { showErrorDialog } from '../../components/dialogs/dialogs';
 import { markerPosition } from '../../components/map/marker-style';
-import { useDeleteAction } from '../../components/form';
+import { useDeleteAction } from '../../components/form/use-delete-action';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
 import { sendRubricNames, transmittersApi } from './api';

@@ -1,10 +1,9 @@
 /** The calls' standard pages: the list and a new call (lib/entities.ts declares them). */
 import { Button } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingPage } from '../../../components/form/loading-page';
+import { lazyForm } from '../../../components/form/lazy-form';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { callsQuery } from '../../../features/calls/api';
 import { CallsScopeSwitch, useCallsScope } from '../../../features/calls/calls-scope';
@@ -48,16 +47,11 @@ export function List() {
   );
 }
 
-// The form brings the input kit and the model's schemas, which the list does without: it loads
-// with the first visit to the new call page, so a visit to the list stays as light as before.
-const CallForm = lazy(() =>
-  import('../../../features/calls/call-form').then(({ CallForm }) => ({ default: CallForm })),
+/** Loads with the new call page: the list does without it. */
+const CallForm = lazyForm(() =>
+  import('../../../features/calls/call-form').then((module) => module.CallForm),
 );
 
 export function New() {
-  return (
-    <Suspense fallback={<LoadingPage />}>
-      <CallForm />
-    </Suspense>
-  );
+  return <CallForm />;
 }

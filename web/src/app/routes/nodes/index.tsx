@@ -16,8 +16,8 @@ import { usersApi } from '../../../features/users/api';
 import { formatNumber } from '../../../lib/format';
 import { polled } from '../../../lib/live-state';
 import { paths } from '../../../lib/paths';
-import { EditRecord } from '../../../components/form';
-import { NodeForm } from '../../../features/nodes/node-form';
+import { EditRecord } from '../../../components/form/edit-record';
+import { lazyForm } from '../../../components/form/lazy-form';
 
 export function List() {
   const { t } = useTranslation();
@@ -90,6 +90,11 @@ export function List() {
     </OverviewPage>
   );
 }
+
+/** Loads with the new and edit pages: the list does without it. */
+const NodeForm = lazyForm(() =>
+  import('../../../features/nodes/node-form').then((module) => module.NodeForm),
+);
 
 /** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
 export function New() {

@@ -9,9 +9,9 @@ import { RubricsTable } from '../../../features/rubrics/rubrics-table';
 import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { EditRecord } from '../../../components/form';
-import { RubricForm } from '../../../features/rubrics/rubric-form';
+import { EditRecord } from '../../../components/form/edit-record';
 import { mayChange, useViewer } from '../../../features/session/permissions';
+import { lazyForm } from '../../../components/form/lazy-form';
 
 export function List() {
   const { t } = useTranslation();
@@ -49,6 +49,11 @@ export function List() {
     </OverviewPage>
   );
 }
+
+/** Loads with the new and edit pages: the list does without it. */
+const RubricForm = lazyForm(() =>
+  import('../../../features/rubrics/rubric-form').then((module) => module.RubricForm),
+);
 
 /** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
 export function New() {

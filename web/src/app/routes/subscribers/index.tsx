@@ -9,9 +9,9 @@ import { subscribersApi } from '../../../features/subscribers/api';
 import { SubscribersTable } from '../../../features/subscribers/subscribers-table';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { EditRecord } from '../../../components/form';
+import { EditRecord } from '../../../components/form/edit-record';
 import { mayChange, useViewer } from '../../../features/session/permissions';
-import { SubscriberForm } from '../../../features/subscribers/subscriber-form';
+import { lazyForm } from '../../../components/form/lazy-form';
 
 export function List() {
   const { t } = useTranslation();
@@ -45,6 +45,11 @@ export function List() {
     </OverviewPage>
   );
 }
+
+/** Loads with the new and edit pages: the list does without it. */
+const SubscriberForm = lazyForm(() =>
+  import('../../../features/subscribers/subscriber-form').then((module) => module.SubscriberForm),
+);
 
 /** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
 export function New() {

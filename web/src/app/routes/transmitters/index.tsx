@@ -19,9 +19,9 @@ import { formatNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/languages';
 import { polled } from '../../../lib/live-state';
 import { paths } from '../../../lib/paths';
-import { EditRecord } from '../../../components/form';
-import { TransmitterForm } from '../../../features/transmitters/transmitter-form';
+import { EditRecord } from '../../../components/form/edit-record';
 import { mayChange, useViewer } from '../../../features/session/permissions';
+import { lazyForm } from '../../../components/form/lazy-form';
 
 const ratio = ({ online, total }: OnlineCount, language: Language) =>
   `${formatNumber(online, language)}/${formatNumber(total, language)}`;
@@ -80,6 +80,13 @@ export function List() {
     </OverviewPage>
   );
 }
+
+/** Loads with the new and edit pages: the list does without it. */
+const TransmitterForm = lazyForm(() =>
+  import('../../../features/transmitters/transmitter-form').then(
+    (module) => module.TransmitterForm,
+  ),
+);
 
 /** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
 export function New() {

@@ -9,10 +9,10 @@ import { useUserRows } from '../../../features/users/use-user-rows';
 import { UsersTable } from '../../../features/users/users-table';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { EditRecord } from '../../../components/form';
+import { EditRecord } from '../../../components/form/edit-record';
 import { mayChangeUser, useViewer } from '../../../features/session/permissions';
 import { usersApi } from '../../../features/users/api';
-import { UserForm } from '../../../features/users/user-form';
+import { lazyForm } from '../../../components/form/lazy-form';
 
 export function List() {
   const { t } = useTranslation();
@@ -49,6 +49,11 @@ export function List() {
     </OverviewPage>
   );
 }
+
+/** Loads with the new and edit pages: the list does without it. */
+const UserForm = lazyForm(() =>
+  import('../../../features/users/user-form').then((module) => module.UserForm),
+);
 
 /** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
 export function New() {

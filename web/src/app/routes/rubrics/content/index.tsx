@@ -1,11 +1,11 @@
 /** The rubric content's standard pages: the list and new content (lib/entities.ts declares them). */
 import { Button } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OverviewPage } from '../../../../components/overview-page/overview-page';
 import { LoadingPage } from '../../../../components/form/loading-page';
+import { lazyForm } from '../../../../components/form/lazy-form';
 import { NoPermissionPage } from '../../../../components/form/no-permission-page';
 import { newsQuery, rubricsApi } from '../../../../features/rubrics/api';
 import { RubricContentTable } from '../../../../features/rubrics/rubric-content-table';
@@ -47,12 +47,11 @@ export function List() {
   );
 }
 
-// The form brings the input kit and the model's schemas, which the list does without: it loads
-// with the first visit to the new content page, so a visit to the list stays as light as before.
-const RubricContentForm = lazy(() =>
-  import('../../../../features/rubrics/rubric-content-form').then(({ RubricContentForm }) => ({
-    default: RubricContentForm,
-  })),
+/** Loads with the new content page: the list does without it. */
+const RubricContentForm = lazyForm(() =>
+  import('../../../../features/rubrics/rubric-content-form').then(
+    (module) => module.RubricContentForm,
+  ),
 );
 
 /**
@@ -67,9 +66,5 @@ export function New() {
   if (!viewer.admin && rubrics.data && postableRubrics(rubrics.data, viewer).length === 0) {
     return <NoPermissionPage listHref={paths.rubricContent.list.href()} />;
   }
-  return (
-    <Suspense fallback={<LoadingPage />}>
-      <RubricContentForm />
-    </Suspense>
-  );
+  return <RubricContentForm />;
 }

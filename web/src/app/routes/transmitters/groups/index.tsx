@@ -9,9 +9,9 @@ import { TransmitterGroupsTable } from '../../../../features/transmitter-groups/
 import { useSession } from '../../../../features/session/session-store';
 import { formatNumber } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
-import { EditRecord } from '../../../../components/form';
-import { TransmitterGroupForm } from '../../../../features/transmitter-groups/transmitter-group-form';
+import { EditRecord } from '../../../../components/form/edit-record';
 import { mayChange, useViewer } from '../../../../features/session/permissions';
+import { lazyForm } from '../../../../components/form/lazy-form';
 
 export function List() {
   const { t } = useTranslation();
@@ -46,6 +46,13 @@ export function List() {
     </OverviewPage>
   );
 }
+
+/** Loads with the new and edit pages: the list does without it. */
+const TransmitterGroupForm = lazyForm(() =>
+  import('../../../../features/transmitter-groups/transmitter-group-form').then(
+    (module) => module.TransmitterGroupForm,
+  ),
+);
 
 /** Admins only: the router's guard (lib/entities.ts) shows everybody else the permission message. */
 export function New() {
