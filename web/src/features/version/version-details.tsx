@@ -26,6 +26,7 @@ export function VersionDetails() {
 
   return (
     <>
+      <p className={classes.intro}>{t('version.intro')}</p>
       <ErrorBanner
         message={core.isError ? versionApiErrorMessage(core.error) : null}
         title={errorTitle(core.error)}
@@ -82,7 +83,15 @@ function UpdateInformation({ core, update, pending }: UpdateInformationProps) {
   if (!update.data) return null;
   return (
     <>
-      <pre className={classes.updateText}>{update.data.text}</pre>
+      {/* One paragraph per line: the answer's lines are separate statements (one per component). */}
+      <div className={classes.updateText}>
+        {update.data.text
+          .split('\n')
+          .filter((line) => line !== '')
+          .map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+      </div>
       <Text size="sm" c="dimmed" mb="sm">
         {t('version.checkedAt', { date: formatDateTime(update.data.checkedAt, language) })}
       </Text>
