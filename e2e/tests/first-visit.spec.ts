@@ -166,6 +166,17 @@ test.describe('the prerendered page without JavaScript', () => {
     await expect(heading(page, 'Version check')).toBeVisible();
     await expect(page.getByRole('main')).toContainText(/\d+\.\d+\.\d+ \(commit [0-9a-z]+\)/);
   });
+
+  test('any other page shows its frame: the bar with the product name, in no language', async ({
+    page,
+  }) => {
+    for (const path of ['/calls', '/transmitters/map']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'DAPNET' })).toBeVisible();
+      await expect(page.getByRole('main')).toBeEmpty();
+      await expect(page.locator('body')).toHaveText('DAPNET');
+    }
+  });
 });
 
 test.describe('visitors the page was not rendered for', () => {

@@ -5,8 +5,8 @@
  * addresses), renders each page of @dapnet/model's PRERENDERED_PAGES, and writes its file
  * (`home.html`, `login.html`…): index.html with that markup, the styles it needs inline and the
  * page's code preloaded. The server sends each for its path only (server/src/routes/site/
- * web-app.ts); the app takes the markup over (main.tsx). Runs in writeBundle, before the
- * precompress step.
+ * web-app.ts); the app takes the markup over (main.tsx). Every other page's index.html gets the
+ * static frame (app/layout/static-frame.tsx). Runs in writeBundle, before the precompress step.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 // Types only: the configuration cannot load the model's TypeScript; the render module brings it.
 import type { PrerenderedPath } from '@dapnet/model';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { firstScreenHtml } from '../src/prerender/first-screen-html';
+import { firstScreenHtml, withStaticFrame } from '../src/prerender/first-screen-html';
 
 const ENTRY = 'src/prerender/render-page.tsx';
 /** The code each prerendered page needs besides the start-up set: its route module, its layout. */
@@ -64,6 +64,7 @@ function inlineStyles(bundle: Bundle, base: string, list: Chunk[]) {
 
 interface RenderModule {
   renderPage: (path: string) => Promise<string>;
+  renderStaticFrame: () => string;
   PRERENDERED_PAGES: Record<PrerenderedPath, string>;
   /** Never undefined for a path of PRERENDERED_PAGES. */
   prerenderedFile: (path: PrerenderedPath) => string;
@@ -106,10 +107,8 @@ export function prerender(): Plugin {
       const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
 
       const serverOut = resolve(config.cacheDir, 'prerender');
-      const { renderPage, PRERENDERED_PAGES, prerenderedFile } = await renderModule(
-        config,
-        serverOut,
-      );
+      const { renderPage, renderStaticFrame, PRERENDERED_PAGES, prerenderedFile } =
+        await renderModule(config, serverOut);
       for (const path of Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]) {
         const markup = await renderPage(path);
         const pageChunks = [
@@ -128,6 +127,8 @@ export function prerender(): Plugin {
         await writeFile(join(outDir, file), html);
         this.info(`prerendered ${path} into ${file} (${markup.length} characters)`);
       }
+      // Last: the prerendered pages above start from the index.html without the frame.
+      await writeFile(join(outDir, 'index.html'), withStaticFrame(indexHtml, renderStaticFrame()));
       await rm(serverOut, { recursive: true, force: true });
     },
   };

@@ -2,6 +2,7 @@ import './app/styles';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
+import { holdsPrerenderedPage } from './app/layout/static-frame';
 import { createQueryClient } from './app/query-client';
 import { followNavigations, prefetchRouteData } from './app/route-data';
 import { createRouter, routerReady } from './app/router';
@@ -20,7 +21,8 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // Only a prerendered page (home.html, login.html…) has markup to take over; only it loads this.
-  const prerendered = root.hasChildNodes() ? import('./prerender/take-over') : undefined;
+  // Any other page holds the static frame, which the first render replaces.
+  const prerendered = holdsPrerenderedPage(root) ? import('./prerender/take-over') : undefined;
 
   const queryClient = createQueryClient();
   // A new tab asks the open ones for their session while the configuration and texts load.
@@ -81,7 +83,11 @@ async function start() {
     });
   } else {
     takeOverModule?.dropPrerendered(root);
-    createRoot(root).render(app);
+    // As a transition too: React renders the first page in short slices, so a phone stays
+    // responsive while the app starts (the static frame is on show meanwhile).
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
   }
 }
 

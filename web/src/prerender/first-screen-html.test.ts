@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenHtml } from './first-screen-html';
+import { firstScreenHtml, withStaticFrame } from './first-screen-html';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -51,5 +51,17 @@ describe('firstScreenHtml', () => {
     expect(() => firstScreenHtml(`<head></head>${'<div id="root"></div>'}`, screen)).toThrow(
       /module script/,
     );
+  });
+});
+
+describe('withStaticFrame', () => {
+  it('puts the frame into #root and changes nothing else', () => {
+    const frame = '<div data-static-frame=""><header>DAPNET</header><main></main></div>';
+    const html = withStaticFrame(INDEX, frame);
+    expect(html).toBe(INDEX.replace('<div id="root"></div>', `<div id="root">${frame}</div>`));
+  });
+
+  it('refuses an index.html without exactly one empty #root', () => {
+    expect(() => withStaticFrame('<html><body></body></html>', '<p>x</p>')).toThrow(/#root|root/);
   });
 });

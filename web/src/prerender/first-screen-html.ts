@@ -1,6 +1,6 @@
 /**
- * Puts the prerendered home page into the built index.html (used by scripts/prerender.ts at
- * build time; kept apart so it can be tested without a build).
+ * Puts a prerendered page, or the static frame, into the built index.html (used by
+ * scripts/prerender.ts at build time; kept apart so it can be tested without a build).
  */
 
 export interface FirstScreen {
@@ -25,6 +25,15 @@ const HIDE_FOR_OTHERS = "html[data-prerender='skip'] #root{display:none}";
 function escapeForStyle(css: string): string {
   // A style element ends at the first "</style"; a built sheet never has one, but be sure.
   return css.replaceAll(/<\/style/gi, '<\\/style');
+}
+
+/**
+ * index.html with the static frame (app/layout/static-frame.tsx) inside #root: what every page
+ * that is not prerendered paints before its scripts have run.
+ */
+export function withStaticFrame(indexHtml: string, frame: string): string {
+  if (indexHtml.split(ROOT).length !== 2) throw new Error(`index.html needs one ${ROOT}`);
+  return indexHtml.replace(ROOT, `<div id="root">${frame}</div>`);
 }
 
 /**

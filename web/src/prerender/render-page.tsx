@@ -5,9 +5,10 @@
  * use the UI kit bring its styles: Mantine renders them on the server too. Runs in Node at build
  * time: nothing here may touch the browser's globals.
  */
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { AppRoot } from '../app/app-root';
+import { StaticFrame } from '../app/layout/static-frame';
 import { createQueryClient } from '../app/query-client';
 import { createRoutes, routerReady } from '../app/router';
 import { initI18n } from '../lib/i18n';
@@ -27,4 +28,9 @@ export async function renderPage(path: string): Promise<string> {
   router.dispose();
   queryClient.clear();
   return html;
+}
+
+/** The static frame every other page's HTML holds (index.html): see app/layout/static-frame.tsx. */
+export function renderStaticFrame(): string {
+  return renderToStaticMarkup(<StaticFrame />);
 }

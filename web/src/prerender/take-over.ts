@@ -6,6 +6,7 @@
  * the page itself (index.html's first-screen script has kept it hidden from such visitors).
  */
 import { FIRST_SCREEN_CONFIG_FIELDS, prerenderedFile } from '@dapnet/model';
+import { holdsPrerenderedPage } from '../app/layout/static-frame';
 import { type AppConfig, DEFAULT_CONFIG } from '../lib/config';
 import { DEFAULT_LANGUAGE } from '../lib/languages';
 
@@ -27,7 +28,7 @@ export function canTakeOver({
 }: TakeOverContext): boolean {
   const routerState = (historyState ?? {}) as { usr?: unknown };
   return (
-    root.hasChildNodes() &&
+    holdsPrerenderedPage(root) &&
     root.ownerDocument.documentElement.dataset.prerender !== 'skip' &&
     prerenderedFile(location.pathname) !== undefined &&
     routerState.usr == null &&
