@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
 import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

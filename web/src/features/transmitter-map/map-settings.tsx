@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/form/checkbox-field';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { includesName, type LatLon, type Node, type Transmitter } from '@dapnet/model';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Button, TextInput } from '@mantine/core';
 import { latLonToLocator, type LatLon, type Transmitter } from '@dapnet/model';
 import { useMemo, useState, type FormEvent } from 'react';

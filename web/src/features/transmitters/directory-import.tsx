@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
