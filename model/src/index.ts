@@ -11,6 +11,7 @@ export * from './subscriber.js';
 export * from './rubric.js';
 export * from './news.js';
 export * from './activation.js';
+export * from './record-choices.js';
 export * from './transmitter.js';
 export * from './transmitter-group.js';
 export * from './node.js';

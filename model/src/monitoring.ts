@@ -4,7 +4,7 @@
  * and `GET {monitorUrl}/nodes/:name`). A real Core has no such endpoint; the web app then shows
  * what the Core's API gives.
  */
-import type { TransmitterStatus } from './transmitter.js';
+import type { TransmitterStatus } from './record-choices.js';
 
 export const MESSAGE_PRIORITIES = [
   'EMERGENCY',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from './limits.js';
 import { nameSchema } from './names.js';
 import { transmitterGroupInputSchema as groupInputSchema } from './transmitter-group.js';
-import { usageForPower } from './transmitter.js';
+import { usageForPower } from './record-choices.js';
 
 const messages = (value: unknown) =>
   (nameSchema.safeParse(value).error?.issues ?? []).map((issue) => issue.message);

@@ -5,12 +5,6 @@ import { nameList } from './fields.js';
 import { addressSchema } from './address.js';
 import { latitudeSchema, longitudeSchema } from './transmitter.js';
 
-/** Node statuses: SUSPENDED = not running; UNKNOWN = dropped out of the cluster unannounced. */
-export const NODE_STATUSES = ['ONLINE', 'SUSPENDED', 'UNKNOWN'] as const;
-/** The statuses an editor may choose; anything else is shown as a warning. */
-export const EDITABLE_NODE_STATUSES = ['ONLINE', 'SUSPENDED'] as const;
-export type NodeStatus = (typeof NODE_STATUSES)[number];
-
 const optionalAddress = z
   .object({
     ip_addr: z.string({ error: VALIDATION.ipAddress }).min(1, { error: VALIDATION.ipAddress }),

@@ -1,4 +1,5 @@
-import { includesName, normalizeName } from './names.js';
+// name-compare, not names: names also holds the name schema, which would bring zod along.
+import { includesName, normalizeName } from './name-compare.js';
 
 /**
  * Who may change what (spec section 6, contract section 2), the one rule the server enforces and

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeSlot, joinTimeSlots, splitTimeSlots, timeSlotSchema } from './time-slots.js';
+import { isValidTimeSlot, joinTimeSlots, splitTimeSlots } from './time-slots.js';
+import { timeSlotSchema } from './transmitter.js';
 
 describe('time slots', () => {
   it.each(['', '0F', '47E', '4', '0123456789ABCDEF', 'abc'])(

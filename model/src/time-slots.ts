@@ -1,6 +1,4 @@
 import { TIME_SLOTS } from './limits.js';
-import { VALIDATION } from './messages.js';
-import { text } from './fields.js';
 
 /**
  * The Core's TimeSlot rule: every character a hex digit (either case), strictly increasing, so
@@ -26,14 +24,3 @@ export function joinTimeSlots(slots: Iterable<string>): string {
 export function splitTimeSlots(value: string): string[] {
   return joinTimeSlots(value).split('').filter(Boolean);
 }
-
-export const timeSlotSchema = text(0, TIME_SLOTS.length).superRefine((value, ctx) => {
-  if (typeof value === 'string' && !isValidTimeSlot(value)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: VALIDATION.timeSlot,
-      params: { constraint: 'TimeSlot' },
-      input: value,
-    });
-  }
-});

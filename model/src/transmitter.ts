@@ -1,26 +1,25 @@
 import { z } from 'zod';
-import { DEFAULTS, LIMITS, PERSONAL_POWER_LIMIT_WATTS } from './limits.js';
+import { DEFAULTS, LIMITS, TIME_SLOTS } from './limits.js';
 import { VALIDATION } from './messages.js';
 import { choice, decimal, decimalText, integer, nameList, text } from './fields.js';
-import { timeSlotSchema } from './time-slots.js';
+import { isValidTimeSlot } from './time-slots.js';
 import { addressSchema } from './address.js';
-
-export const TRANSMITTER_STATUSES = ['ONLINE', 'OFFLINE', 'ERROR', 'DISABLED'] as const;
-export const TRANSMITTER_USAGES = ['WIDERANGE', 'PERSONAL'] as const;
-export const ANTENNA_TYPES = ['OMNI', 'DIRECTIONAL'] as const;
-
-export type TransmitterStatus = (typeof TRANSMITTER_STATUSES)[number];
-export type TransmitterUsage = (typeof TRANSMITTER_USAGES)[number];
-export type AntennaType = (typeof ANTENNA_TYPES)[number];
+import { TRANSMITTER_STATUSES, TRANSMITTER_USAGES, ANTENNA_TYPES } from './record-choices.js';
 
 /**
- * The class a transmitter of this power belongs to (spec section 9): widerange above 1 W,
- * personal at or below. The Core stores any combination, so forms warn about a mismatch rather
- * than refuse it.
+ * The Core's TimeSlot rule as a field. The rule itself is in time-slots.ts, which stays free of the
+ * schema library: the map and the lists use it.
  */
-export function usageForPower(watts: number): TransmitterUsage {
-  return watts > PERSONAL_POWER_LIMIT_WATTS ? 'WIDERANGE' : 'PERSONAL';
-}
+export const timeSlotSchema = text(0, TIME_SLOTS.length).superRefine((value, ctx) => {
+  if (typeof value === 'string' && !isValidTimeSlot(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: VALIDATION.timeSlot,
+      params: { constraint: 'TimeSlot' },
+      input: value,
+    });
+  }
+});
 
 export const latitudeSchema = decimalText({ ...LIMITS.latitude, ...LIMITS.coordinateDigits });
 export const longitudeSchema = decimalText({ ...LIMITS.longitude, ...LIMITS.coordinateDigits });
