@@ -83,8 +83,12 @@ async function start() {
     });
   } else {
     takeOverModule?.dropPrerendered(root);
-    // As a transition too: React renders the first page in short slices, so a phone stays
-    // responsive while the app starts (the static frame is on show meanwhile).
+    // index.html's static frame stays on show until the page's code is there; React then renders
+    // the page as a transition, in short slices, so a phone stays responsive meanwhile. Only once
+    // the router is ready: a router that became ready during a sliced first render would not be
+    // heard (its provider subscribes when that render is committed), and the page would never
+    // show.
+    await routerReady(router);
     startTransition(() => {
       createRoot(root).render(app);
     });

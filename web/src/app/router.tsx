@@ -73,10 +73,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       element: <Shell />,
-      // While the first page's code is on its way the frame (bar and footer) is already shown, so
-      // a visit paints at once; the page fills the frame's main area when it comes, moving
-      // nothing (the area is a screen tall, so the footer stays below the first screen).
-      HydrateFallback: Shell,
+      // The first page module is still loading: nothing to show yet (main.tsx renders once the
+      // router is ready; index.html's static frame is on show until then).
+      HydrateFallback: () => null,
       children: [
         {
           errorElement: <RouteError />,
