@@ -121,7 +121,16 @@ async function measure(
   page: (typeof PAGES)[number],
   run: number,
 ): Promise<PageFigures> {
-  await prepare(debugPort, siteUrl, page.signedIn);
+  // Connecting to the browser over DevTools now and then hangs on this machine: try again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await prepare(debugPort, siteUrl, page.signedIn);
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`preparing ${page.path} failed (${String(error).split('\n')[0]}), again`);
+    }
+  }
   const flags: Flags = {
     port: debugPort,
     output: 'json',
