@@ -72,27 +72,19 @@ async function start() {
     prefetchRouteData(queryClient, location, useSession.getState().user),
   );
 
-  if (takeOver) {
-    // The markup stays as it is; the router needs the page's code first, or it would render
-    // nothing in its place.
-    await routerReady(router);
-    // As a transition, React takes the page over in short slices and the browser stays
-    // responsive meanwhile (clicks wait: index.html's first-screen script holds them).
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else {
-    takeOverModule?.dropPrerendered(root);
-    // index.html's static frame stays on show until the page's code is there; React then renders
-    // the page as a transition, in short slices, so a phone stays responsive meanwhile. Only once
-    // the router is ready: a router that became ready during a sliced first render would not be
-    // heard (its provider subscribes when that render is committed), and the page would never
-    // show.
-    await routerReady(router);
-    startTransition(() => {
-      createRoot(root).render(app);
-    });
-  }
+  // Either way React renders only once the router has the page's code: taking over, it would
+  // render nothing in the markup's place; rendering anew, a router that got ready during the
+  // sliced first render would go unheard (its provider subscribes when that render is committed)
+  // and the page would never show. Until then the prerendered page or index.html's static frame
+  // is on show.
+  if (!takeOver) takeOverModule?.dropPrerendered(root);
+  await routerReady(router);
+  // As a transition, React renders in short slices and the browser stays responsive meanwhile
+  // (clicks on a prerendered page wait: index.html's first-screen script holds them).
+  startTransition(() => {
+    if (takeOver) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 void start();

@@ -32,8 +32,17 @@ function escapeForStyle(css: string): string {
  * that is not prerendered paints before its scripts have run.
  */
 export function withStaticFrame(indexHtml: string, frame: string): string {
+  return intoRoot(indexHtml, frame);
+}
+
+function assertOneRoot(indexHtml: string): void {
   if (indexHtml.split(ROOT).length !== 2) throw new Error(`index.html needs one ${ROOT}`);
-  return indexHtml.replace(ROOT, `<div id="root">${frame}</div>`);
+}
+
+/** index.html with this markup inside its one empty #root. */
+function intoRoot(indexHtml: string, markup: string): string {
+  assertOneRoot(indexHtml);
+  return indexHtml.replace(ROOT, `<div id="root">${markup}</div>`);
 }
 
 /**
@@ -43,7 +52,7 @@ export function withStaticFrame(indexHtml: string, frame: string): string {
  * preload with it), which index.html's first-screen script loads once the page is painted.
  */
 export function firstScreenHtml(indexHtml: string, screen: FirstScreen): string {
-  if (indexHtml.split(ROOT).length !== 2) throw new Error(`index.html needs one ${ROOT}`);
+  assertOneRoot(indexHtml);
   const entry = ENTRY_SCRIPT.exec(indexHtml);
   if (!entry) throw new Error('index.html needs its module script');
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
@@ -53,8 +62,10 @@ export function firstScreenHtml(indexHtml: string, screen: FirstScreen): string 
   }
   const scripts = [entry[1]!, ...preloads, ...screen.modulePreloads].join(' ');
   const css = [HIDE_FOR_OTHERS, ...screen.styles.map((style) => style.css)].join('\n');
-  return html
-    .replace(/<head>/, `<head>\n    <meta name="dapnet-app" content="${scripts}" />`)
-    .replace(/\s*<\/head>/, `\n    <style>${escapeForStyle(css)}</style>\n  </head>`)
-    .replace(ROOT, `<div id="root">${screen.markup}</div>`);
+  return intoRoot(
+    html
+      .replace(/<head>/, `<head>\n    <meta name="dapnet-app" content="${scripts}" />`)
+      .replace(/\s*<\/head>/, `\n    <style>${escapeForStyle(css)}</style>\n  </head>`),
+    screen.markup,
+  );
 }

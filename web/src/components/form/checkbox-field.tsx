@@ -6,17 +6,12 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Checkbox } from '@mantine/core';
-import type { ReactNode } from 'react';
+// Types only: nothing of fields.tsx (and its styles) comes along at run time.
+import type { FieldProps } from './fields';
 
-interface CheckboxFieldProps {
-  label: string;
-  description?: ReactNode;
-  disabled?: boolean;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-export function CheckboxField(props: CheckboxFieldProps) {
+export function CheckboxField(
+  props: Omit<FieldProps, 'error'> & { checked: boolean; onChange: (checked: boolean) => void },
+) {
   return (
     <Checkbox
       label={props.label}

@@ -3,7 +3,6 @@
  * only these, so every field looks and behaves the same and shows errors the same way.
  */
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Pill.css';
@@ -17,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../lib/error-messages';
 import { useMessage } from '../../lib/use-message';
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   error?: Message;
   description?: ReactNode;
