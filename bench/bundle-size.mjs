@@ -6,7 +6,8 @@
  * module script, modulepreload links and stylesheets, plus everything those import statically.
  * Route modules are listed one by one: their own size, and the total a first visit straight to
  * that route downloads (start-up set + route module + what Vite preloads with it + the UI-kit
- * layout for every page but home).
+ * layout for every page but home), with the number of files that takes (scripts and styles; on a
+ * phone each is a round trip).
  *
  * Usage: npm run build -w web && node bench/bundle-size.mjs [--json] [--budget-kb 150]
  *          [--dist web/dist]
@@ -107,7 +108,12 @@ const routes = routeChunks.map((chunk) => {
     ...loadSet(chunk),
     ...(isHome || !kitLayout ? [] : loadSet(kitLayout)),
   ]);
-  return { chunk, ownGzip: gzipSize(chunk), firstVisitGzip: sum(visit) };
+  return {
+    chunk,
+    ownGzip: gzipSize(chunk),
+    firstVisitGzip: sum(visit),
+    firstVisitFiles: visit.size,
+  };
 });
 const onDemand = [...preloads.keys()]
   .filter((chunk) => !routeChunks.includes(chunk))
@@ -137,7 +143,8 @@ const report = {
 if (asJson) {
   console.log(JSON.stringify(report, null, 2));
 } else {
-  const row = (a, b, c) => `  ${String(a).padStart(8)}  ${String(b).padStart(8)}  ${c}`;
+  const row = (a, b, c, d = '') =>
+    `  ${String(a).padStart(8)}  ${String(b).padStart(8)}  ${String(d).padStart(6)}  ${c}`;
   console.log('What / loads before it is interactive (gzip -9, KB):');
   for (const { file, gzip } of report.start.files) console.log(row(kb(gzip), '', file));
   console.log(row(kb(report.start.jsGzip), '', 'JavaScript'));
@@ -146,11 +153,13 @@ if (asJson) {
     row(kb(startTotal), '', `total, budget ${budgetKb} KB: ${report.withinBudget ? 'OK' : 'OVER'}`),
   );
   console.log(
-    '\nRoute modules (own size; total downloaded by a first visit straight to the route):',
+    '\nRoute modules (own size; total downloaded by a first visit straight to the route, and in how many files):',
   );
-  console.log(row('own', 'visit', 'chunk'));
+  console.log(row('own', 'visit', 'chunk', 'files'));
   for (const route of routes)
-    console.log(row(kb(route.ownGzip), kb(route.firstVisitGzip), route.chunk));
+    console.log(
+      row(kb(route.ownGzip), kb(route.firstVisitGzip), route.chunk, route.firstVisitFiles),
+    );
   console.log('\nOther on-demand chunks (own size; what loading it adds to the start-up set):');
   console.log(row('own', 'adds', 'chunk'));
   for (const chunk of onDemand)

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CHUNK_GROUPS } from './scripts/chunk-groups';
 import { cataloguesPlugin } from './scripts/catalogues.mjs';
 import { precompress } from './scripts/precompress';
 import { prerender } from './scripts/prerender';
@@ -58,6 +59,8 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // Fewer, bigger files for what loads together (scripts/chunk-groups.ts).
+        codeSplitting: { groups: CHUNK_GROUPS },
         // Route modules are named after their URL (route-transmitters-groups-<hash>.js for the
         // groups' list, new and edit pages, route-transmitters-map-<hash>.js), so the
         // bundle-size report and the browser's network panel read like the route table.
