@@ -143,8 +143,9 @@ const report = {
 if (asJson) {
   console.log(JSON.stringify(report, null, 2));
 } else {
-  const row = (a, b, c, d = '') =>
-    `  ${String(a).padStart(8)}  ${String(b).padStart(8)}  ${String(d).padStart(6)}  ${c}`;
+  // Two sizes, a file count (route modules only) and what the row is about.
+  const row = (first, second, label, files = '') =>
+    `  ${String(first).padStart(8)}  ${String(second).padStart(8)}  ${String(files).padStart(6)}  ${label}`;
   console.log('What / loads before it is interactive (gzip -9, KB):');
   for (const { file, gzip } of report.start.files) console.log(row(kb(gzip), '', file));
   console.log(row(kb(report.start.jsGzip), '', 'JavaScript'));

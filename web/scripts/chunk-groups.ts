@@ -109,7 +109,8 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     priority: 2,
   },
   // Small parts that the transmitter, node and user pages and the map share: statuses, links,
-  // charts and export fields (nothing that brings the kit's menus, which only the lists need). Each is 1 to 2 KB; apart, they were a dozen requests per page.
+  // charts and export fields (nothing that brings the kit's menus, which only the lists need).
+  // Each is 1 to 2 KB; apart, they were a dozen requests per page.
   {
     name: 'record-parts',
     test: anyOf(
