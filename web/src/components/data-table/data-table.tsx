@@ -55,6 +55,20 @@ function useLocale(): string {
 }
 
 /**
+ * Export and pages describe rows. While the rows are on their way, these controls keep their
+ * places unseen, so that the toolbar does not rearrange (and move the table down on a phone)
+ * when the rows arrive.
+ */
+function KeptPlace({ waiting, children }: { waiting: boolean; children: ReactNode }) {
+  if (!waiting) return children;
+  return (
+    <div className={styles.keptPlace} aria-hidden="true">
+      {children}
+    </div>
+  );
+}
+
+/**
  * The one overview table of the app: search over what the cells show, sortable columns (the first
  * sorted initially), ten rows a page, a refresh button, row actions; its state lives in the URL.
  */
@@ -110,17 +124,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <div className={styles.toolbar}>
         <SearchBox value={state.query} onChange={state.setQuery} />
         {onRefresh && <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />}
-        {exportAs && rows && (
-          <ExportMenu
-            label={label}
-            columns={columns}
-            exportAs={exportAs}
-            count={filtered.length}
-            rows={() => filtered.map((item) => item.row)}
-          />
+        {exportAs && (rows || loading) && (
+          <KeptPlace waiting={loading}>
+            <ExportMenu
+              label={label}
+              columns={columns}
+              exportAs={exportAs}
+              count={filtered.length}
+              rows={() => filtered.map((item) => item.row)}
+            />
+          </KeptPlace>
         )}
         <PhoneSort columns={columns} sort={state.sort} onSort={state.setSort} />
-        {rows && <Pagination page={page.page} pageCount={page.pageCount} onPage={state.setPage} />}
+        {(rows || loading) && (
+          <KeptPlace waiting={loading}>
+            <Pagination page={page.page} pageCount={page.pageCount} onPage={state.setPage} />
+          </KeptPlace>
+        )}
       </div>
       <ErrorBanner message={error ? listErrorMessage(error) : null} title={errorTitle(error)} />
       {/* A table wider than a phone scrolls sideways; keyboard users reach it by Tab (WCAG 2.1.1). */}
