@@ -10,9 +10,9 @@ import { NetworkHealthHistory } from '../../../features/home/network-health';
 import { nodesApi } from '../../../features/nodes/api';
 import { NodesTable } from '../../../features/nodes/nodes-table';
 import { MailAllButton } from '../../../features/users/mail-all-button';
+import { useOwnersForMail } from '../../../features/users/use-owners-for-mail';
 import { ownerAddresses } from '../../../lib/owner-mail';
 import { useSession } from '../../../features/session/session-store';
-import { usersApi } from '../../../features/users/api';
 import { formatNumber } from '../../../lib/format';
 import { polled } from '../../../lib/live-state';
 import { paths } from '../../../lib/paths';
@@ -25,8 +25,7 @@ export function List() {
   const language = useSession((state) => state.language);
   // Statuses change on their own: read again every half minute while the page is visible.
   const nodes = useQuery(polled(nodesApi.listQuery()));
-  // Mail addresses are for admins only; the list is not even asked for otherwise.
-  const users = useQuery({ ...usersApi.listQuery(), enabled: user.admin });
+  const owners = useOwnersForMail(user.admin);
   const total = nodes.data?.length ?? 0;
   // Offline is everything not running: SUSPENDED and any unexpected status alike.
   const online = nodes.data?.filter((node) => node.status === 'ONLINE').length ?? 0;
@@ -39,11 +38,11 @@ export function List() {
             <Button component={Link} to={paths.nodes.new.href()}>
               {t('nodes.new')}
             </Button>
-            {nodes.data && users.data && (
+            {nodes.data && owners.users && (
               <MailAllButton
                 addresses={ownerAddresses(
                   nodes.data.flatMap((node) => node.ownerNames),
-                  users.data,
+                  owners.users,
                 )}
                 subject={t('nodes.mailAllSubject')}
                 label={t('nodes.mailAll')}
@@ -81,8 +80,8 @@ export function List() {
       }
     >
       <NodesTable
-        nodes={nodes.data}
-        users={users.data}
+        nodes={owners.rowsReady ? nodes.data : undefined}
+        users={owners.users}
         error={nodes.error}
         refreshing={nodes.isFetching}
         onRefresh={() => void nodes.refetch()}

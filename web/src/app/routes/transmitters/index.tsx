@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { transmittersApi } from '../../../features/transmitters/api';
-import { usersApi } from '../../../features/users/api';
 import { DeviceChart } from '../../../features/transmitters/device-chart';
 import { MailAllButton } from '../../../features/users/mail-all-button';
+import { useOwnersForMail } from '../../../features/users/use-owners-for-mail';
 import { ownerAddresses } from '../../../lib/owner-mail';
 import {
   countTransmitters,
@@ -32,8 +32,7 @@ export function List() {
   const language = useSession((state) => state.language);
   // Statuses change on their own: read again every half minute while the page is visible.
   const transmitters = useQuery(polled(transmittersApi.listQuery()));
-  // Only admins get addresses from the users list; without them there is nothing to mail.
-  const users = useQuery({ ...usersApi.listQuery(), enabled: user.admin });
+  const owners = useOwnersForMail(user.admin);
   const counts = transmitters.data && countTransmitters(transmitters.data);
   return (
     <OverviewPage
@@ -43,11 +42,11 @@ export function List() {
             <Button component={Link} to={paths.transmitters.new.href()}>
               {t('transmitters.new')}
             </Button>
-            {transmitters.data && users.data && (
+            {transmitters.data && owners.users && (
               <MailAllButton
                 addresses={ownerAddresses(
                   transmitters.data.flatMap((transmitter) => transmitter.ownerNames),
-                  users.data,
+                  owners.users,
                 )}
                 subject={t('transmitters.mailSubjectAll')}
                 label={t('transmitters.mailAll')}
@@ -71,8 +70,8 @@ export function List() {
       }
     >
       <TransmittersTable
-        transmitters={transmitters.data}
-        users={users.data}
+        transmitters={owners.rowsReady ? transmitters.data : undefined}
+        users={owners.users}
         error={transmitters.error}
         refreshing={transmitters.isFetching}
         onRefresh={() => void transmitters.refetch()}
