@@ -12,6 +12,7 @@ import { followOtherTabs, useSession } from './features/session/session-store';
 import { shareSessionAcrossTabs } from './features/session/tab-sync';
 import { configureApiClient } from './lib/api-client';
 import { getConfig, loadConfig, setConfig } from './lib/config';
+import { warmUpFormats } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { redirectLegacyHash } from './lib/legacy-hash';
 
@@ -31,7 +32,11 @@ async function start() {
   // page's code loads while the configuration and the texts do.
   const texts = initI18n(useSession.getState().language);
   const router = createRouter(queryClient);
-  const [config, i18n] = await Promise.all([loadConfig(), texts]);
+  const loading = Promise.all([loadConfig(), texts]);
+  // The page's first formatted number or date would load the language's data in its first
+  // render; done now, it fills the wait for the page's code and data instead.
+  setTimeout(() => warmUpFormats(useSession.getState().language), 0);
+  const [config, i18n] = await loading;
   setConfig(config);
 
   configureApiClient({
@@ -87,4 +92,6 @@ async function start() {
   });
 }
 
-void start();
+// Evaluating the start-up code is a long task of its own; starting in the next one lets the
+// browser answer input in between, instead of being blocked for both at once.
+setTimeout(() => void start(), 0);
