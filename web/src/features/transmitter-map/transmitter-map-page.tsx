@@ -34,6 +34,7 @@ import { NodePopup, TransmitterPopup } from './map-popups';
 import { MapSettings } from './map-settings';
 import { filterNodes, filterTransmitters, withPinned, type MapView } from './map-filters';
 import { NODE_PARAM } from '../../lib/map-links';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { NodeMarkers } from './node-markers';
 import { PickedPoint, PointPicker } from './picked-point';
 import { PlanTimeslotsLink } from './plan-timeslots-link';
@@ -167,6 +168,7 @@ export function TransmitterMapPage() {
   }, [map, restoredView]);
 
   const total = transmitters.data?.length ?? 0;
+  const panelShown = useAfterFirstPaint();
   return (
     <div className={styles.page}>
       <PageTitle />
@@ -234,58 +236,63 @@ export function TransmitterMapPage() {
           <p className={styles.hint}>{t('transmitterMap.coverageHint')}</p>
         </div>
         <SidePanel label={t('transmitterMap.sidePanel')}>
-          <PanelSection title={t('overview.actions')}>
-            <CoverageActions
-              map={map}
-              transmitters={shownTransmitters}
-              allCoverageShown={allCoverage}
-              anyShown={allCoverage || coverage.shown.size > 0}
-              onShowAll={() => setAllCoverage(true)}
-              onRemoveAll={() => {
-                setAllCoverage(false);
-                coverage.clear();
-              }}
-            />
-            <PlanTimeslotsLink map={map} />
-          </PanelSection>
-          {allCoverage && (
-            <CoverageLegend opacity={coverageOpacity} onOpacityChange={setCoverageOpacity} />
+          {/* Beside the map on a desktop, below it on a phone: drawn once the map is. */}
+          {panelShown && (
+            <>
+              <PanelSection title={t('overview.actions')}>
+                <CoverageActions
+                  map={map}
+                  transmitters={shownTransmitters}
+                  allCoverageShown={allCoverage}
+                  anyShown={allCoverage || coverage.shown.size > 0}
+                  onShowAll={() => setAllCoverage(true)}
+                  onRemoveAll={() => {
+                    setAllCoverage(false);
+                    coverage.clear();
+                  }}
+                />
+                <PlanTimeslotsLink map={map} />
+              </PanelSection>
+              {allCoverage && (
+                <CoverageLegend opacity={coverageOpacity} onOpacityChange={setCoverageOpacity} />
+              )}
+              <WhoCovers
+                transmitters={shownTransmitters}
+                allTransmitters={transmitters.data ?? EMPTY}
+                point={point}
+                onPoint={choosePoint}
+                picking={picking}
+                onPickingChange={setPicking}
+              />
+              <PanelSection title={t('overview.statistics')}>
+                <StatisticList
+                  items={[
+                    {
+                      label: t('transmitterMap.stats.transmitters'),
+                      value: t('transmitterMap.stats.ofTotal', {
+                        shown: formatNumber(shownTransmitters.length, language),
+                        total: formatNumber(total, language),
+                      }),
+                    },
+                    ...(filters.showNodes
+                      ? [
+                          {
+                            label: t('transmitterMap.stats.nodes'),
+                            value: formatNumber(shownNodes.length, language),
+                          },
+                        ]
+                      : []),
+                    {
+                      label: t('transmitterMap.stats.coverage'),
+                      value: formatNumber(coverage.shown.size, language),
+                    },
+                  ]}
+                />
+              </PanelSection>
+              <MapSettings filters={urlFilters} onChange={setFilters} />
+              <MapLegend />
+            </>
           )}
-          <WhoCovers
-            transmitters={shownTransmitters}
-            allTransmitters={transmitters.data ?? EMPTY}
-            point={point}
-            onPoint={choosePoint}
-            picking={picking}
-            onPickingChange={setPicking}
-          />
-          <PanelSection title={t('overview.statistics')}>
-            <StatisticList
-              items={[
-                {
-                  label: t('transmitterMap.stats.transmitters'),
-                  value: t('transmitterMap.stats.ofTotal', {
-                    shown: formatNumber(shownTransmitters.length, language),
-                    total: formatNumber(total, language),
-                  }),
-                },
-                ...(filters.showNodes
-                  ? [
-                      {
-                        label: t('transmitterMap.stats.nodes'),
-                        value: formatNumber(shownNodes.length, language),
-                      },
-                    ]
-                  : []),
-                {
-                  label: t('transmitterMap.stats.coverage'),
-                  value: formatNumber(coverage.shown.size, language),
-                },
-              ]}
-            />
-          </PanelSection>
-          <MapSettings filters={urlFilters} onChange={setFilters} />
-          <MapLegend />
         </SidePanel>
       </SidePanelLayout>
     </div>
