@@ -124,3 +124,47 @@ test.describe('a first visit', () => {
     });
   }
 });
+
+test.describe('a list whose rows come after its code', () => {
+  /** Whether the page ever showed a table still loading its rows. */
+  async function recordLoadingTables(page: Page): Promise<() => Promise<boolean>> {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('table[aria-busy="true"]'))
+          (window as unknown as { __sawLoading: boolean }).__sawLoading = true;
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    return () =>
+      page.evaluate(() => Boolean((window as unknown as { __sawLoading?: boolean }).__sawLoading));
+  }
+
+  /** Holds back the transmitters list's answers by `ms`. */
+  async function slowTransmitters(page: Page, ms: number) {
+    await page.route('**/api/transmitters', async (route) => {
+      await new Promise((done) => setTimeout(done, ms));
+      await route.continue();
+    });
+  }
+
+  // Shown loading and then complete, the rows would move everything below them on a desktop,
+  // where ten rows are taller than the room a loading table keeps.
+  test('is shown with them when they come soon after', async ({ page }) => {
+    const sawLoading = await recordLoadingTables(page);
+    await slowTransmitters(page, 150);
+    await signIn(page, ADMIN, '/transmitters');
+    await expect(page.getByRole('row').nth(3)).toBeVisible();
+    expect(await sawLoading()).toBe(false);
+  });
+
+  test('is shown loading when they are slow, without waiting for them', async ({ page }) => {
+    const sawLoading = await recordLoadingTables(page);
+    await slowTransmitters(page, 2500);
+    await signIn(page, ADMIN, '/transmitters');
+    await expect(page.getByRole('table', { name: 'Transmitters' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(page.getByRole('row').nth(3)).toBeVisible();
+    expect(await sawLoading()).toBe(true);
+  });
+});

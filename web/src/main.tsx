@@ -16,6 +16,11 @@ import { warmUpFormats } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { redirectLegacyHash } from './lib/legacy-hash';
 
+/** How long the first page waits for its data once its code is there (see start). */
+const FIRST_DATA_WAIT_MS = 400;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 async function start() {
   // Old hash permalinks become real paths before the router reads the address.
   redirectLegacyHash(window.location, window.history);
@@ -72,10 +77,12 @@ async function start() {
   // of every page navigated to later. Not when taking over a prerendered page: data that
   // arrived before would make the markup differ from the prerendered one, so the page asks for it
   // itself once it has taken over (so does /version's, with its versions).
-  if (!takeOver) prefetchRouteData(queryClient, window.location, session.user);
-  followNavigations(router, (location) =>
-    prefetchRouteData(queryClient, location, useSession.getState().user),
-  );
+  const firstPageData = takeOver
+    ? undefined
+    : prefetchRouteData(queryClient, window.location, session.user);
+  followNavigations(router, (location) => {
+    void prefetchRouteData(queryClient, location, useSession.getState().user);
+  });
 
   // Either way React renders only once the router has the page's code: taking over, it would
   // render nothing in the markup's place; rendering anew, a router that got ready during the
@@ -84,6 +91,9 @@ async function start() {
   // is on show.
   if (!takeOver) takeOverModule?.dropPrerendered(root);
   await routerReady(router);
+  // A list whose rows are nearly there is shown with them, rather than loading first and then
+  // moving everything below it when they arrive; a slow API holds the page back no longer.
+  if (firstPageData) await Promise.race([firstPageData, delay(FIRST_DATA_WAIT_MS)]);
   // As a transition, React renders in short slices and the browser stays responsive meanwhile
   // (clicks on a prerendered page wait: index.html's first-screen script holds them).
   startTransition(() => {

@@ -34,7 +34,7 @@ describe('routeQueries', () => {
 describe('prefetchRouteData', () => {
   it('puts the requests in flight without waiting for the page', () => {
     const queryClient = new QueryClient();
-    prefetchRouteData(queryClient, at('/transmitters'), user);
+    void prefetchRouteData(queryClient, at('/transmitters'), user);
     expect(queryClient.getQueryState(['transmitters'])?.fetchStatus).toBe('fetching');
     void queryClient.cancelQueries();
   });

@@ -73,14 +73,15 @@ export function routeQueries(
 /**
  * Starts a page's data requests together with its code (issue 9, point 3) instead of after the
  * chain of lazily loaded chunks that renders it. Data still fresh in the cache is not asked for
- * again; failures are left to the page, whose own query shows them.
+ * again; failures are left to the page, whose own query shows them. Settles once every request
+ * has, failed or not.
  */
-export function prefetchRouteData(
+export async function prefetchRouteData(
   queryClient: QueryClient,
   location: { pathname: string; search: string },
   user: SessionUser | null,
-): void {
-  for (const query of routeQueries(location, user)) void queryClient.prefetchQuery(query);
+): Promise<void> {
+  await Promise.all(routeQueries(location, user).map((query) => queryClient.prefetchQuery(query)));
 }
 
 type Router = ReturnType<typeof createRouter>;
