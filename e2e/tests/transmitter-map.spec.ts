@@ -287,3 +287,22 @@ test('filters, centre and zoom live in the URL and survive a reload', async ({ p
   await showAllCoverageOfDb0abc(page);
   await expect(coverageImages(page)).toHaveCount(0);
 });
+
+// The map's tiles come from another server: a first visit connects to it as soon as the
+// configuration names it, not after the page's first render (issue 9). A list has no map.
+test('a first visit to the map connects to the tile server early; a list does not', async ({
+  page,
+}) => {
+  const tileHints = page.locator('head link[rel="preconnect"]');
+  const config = (await (await page.request.get('/config.json')).json()) as { tileUrl: string };
+  const tileOrigin = new URL(config.tileUrl.replaceAll(/\{[^}]*\}/g, '0')).origin;
+
+  await signIn(page, ADMIN, '/transmitters/map');
+  await expect(page.getByRole('region', { name: /map/i }).first()).toBeVisible();
+  await expect(tileHints).toHaveCount(1);
+  await expect(tileHints).toHaveAttribute('href', tileOrigin);
+
+  await page.goto('/calls');
+  await expect(page.getByRole('table', { name: 'Calls' })).toBeVisible();
+  await expect(tileHints).toHaveCount(0);
+});
