@@ -5,7 +5,7 @@ import { matchPath } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { holdsPrerenderedPage } from './app/layout/static-frame';
 import { createQueryClient } from './app/query-client';
-import { followNavigations, prefetchRouteData } from './app/route-data';
+import { firstScreenWaitsForData, followNavigations, prefetchRouteData } from './app/route-data';
 import { createRouter, routerReady } from './app/router';
 import { preconnectToTiles } from './components/map/tile-preconnect';
 import { followColorScheme } from './features/session/color-scheme';
@@ -89,6 +89,7 @@ async function start() {
   const firstPageData = takeOver
     ? undefined
     : prefetchRouteData(queryClient, window.location, session.user);
+  const waitForData = firstPageData && firstScreenWaitsForData(window.location);
   followNavigations(router, (location) => {
     void prefetchRouteData(queryClient, location, useSession.getState().user);
   });
@@ -102,7 +103,7 @@ async function start() {
   await routerReady(router);
   // A list whose rows are nearly there is shown with them, rather than loading first and then
   // moving everything below it when they arrive; a slow API holds the page back no longer.
-  if (firstPageData) await Promise.race([firstPageData, delay(FIRST_DATA_WAIT_MS)]);
+  if (waitForData) await Promise.race([firstPageData, delay(FIRST_DATA_WAIT_MS)]);
   // As a transition, React renders in short slices and the browser stays responsive meanwhile
   // (clicks on a prerendered page wait: index.html's first-screen script holds them).
   startTransition(() => {

@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { followNavigations, prefetchRouteData, routeQueries } from './route-data';
+import {
+  firstScreenWaitsForData,
+  followNavigations,
+  prefetchRouteData,
+  routeQueries,
+} from './route-data';
 
 const admin = { name: 'admin', admin: true, auth: 'x', remember: false };
 const user = { name: 'db9xyz', admin: false, auth: 'x', remember: false };
@@ -28,6 +33,15 @@ describe('routeQueries', () => {
     expect(keys('/calls', null)).toEqual([]);
     expect(keys('/transmitters/edit/db0abc', admin)).toEqual([]);
     expect(keys('/nowhere', admin)).toEqual([]);
+  });
+});
+
+describe('firstScreenWaitsForData', () => {
+  it('holds back a list for its rows, never the map for its transmitters', () => {
+    expect(firstScreenWaitsForData(at('/calls'))).toBe(true);
+    expect(firstScreenWaitsForData(at('/transmitters'))).toBe(true);
+    expect(firstScreenWaitsForData(at('/transmitters/map'))).toBe(false);
+    expect(firstScreenWaitsForData(at('/transmitters/map/db0abc'))).toBe(false);
   });
 });
 

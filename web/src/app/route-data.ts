@@ -8,6 +8,7 @@ import { subscribersApi } from '../features/subscribers/api';
 import { transmitterGroupsApi } from '../features/transmitter-groups/api';
 import { transmittersApi } from '../features/transmitters/api';
 import { usersApi } from '../features/users/api';
+import { allEntityPages } from '../lib/entities';
 import { paths } from '../lib/paths';
 import type { createRouter } from './router';
 
@@ -68,6 +69,20 @@ export function routeQueries(
     matchPath({ path, end: true }, location.pathname),
   );
   return pattern ? ROUTE_QUERIES[pattern]!(user, new URLSearchParams(location.search)) : [];
+}
+
+/** Pages that render without waiting for their data (lib/entities.ts). */
+const NO_DATA_FIRST_PATHS = allEntityPages()
+  .map(({ page }) => page)
+  .filter((page) => page.firstScreenNeedsNoData)
+  .map((page) => page.path);
+
+/**
+ * Whether the first render of the page at this address waits a little for its data (main.tsx):
+ * a list's first screen is its rows, the map's is its tiles.
+ */
+export function firstScreenWaitsForData(location: { pathname: string }): boolean {
+  return !NO_DATA_FIRST_PATHS.some((path) => matchPath({ path, end: true }, location.pathname));
 }
 
 /**

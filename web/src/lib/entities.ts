@@ -27,6 +27,11 @@ export interface PageDeclaration {
   access: Access;
   /** Whether the path names a record (`:id`), so that a link to it needs the record's name. */
   withId: boolean;
+  /**
+   * The page's first screen needs none of its data (the map: its tiles), so its first render
+   * does not wait for the data (main.tsx, app/route-data.ts). A list's first screen is its rows.
+   */
+  firstScreenNeedsNoData?: boolean;
 }
 
 interface PageOptions {
@@ -35,6 +40,7 @@ interface PageOptions {
   title?: string;
   module?: string;
   access: Access;
+  firstScreenNeedsNoData?: boolean;
 }
 
 /** The standard pages: the list at the base, `new` below it, `edit/:id` for one record. */
@@ -78,6 +84,7 @@ function entity<const Pages extends Record<string, Access | PageOptions>>(
       component: standard && !options.module ? standard.component : 'default',
       access: options.access,
       withId: path.includes(':id'),
+      ...(options.firstScreenNeedsNoData && { firstScreenNeedsNoData: true }),
     };
     return [name, page];
   });
@@ -134,13 +141,19 @@ export const entityPages = {
     list: 'user',
     new: 'admin',
     edit: 'owner',
-    map: { path: '/map', title: 'transmitterMap.title', access: 'user' },
+    map: {
+      path: '/map',
+      title: 'transmitterMap.title',
+      access: 'user',
+      firstScreenNeedsNoData: true,
+    },
     // The permalink of one transmitter: the same page, centred on it.
     mapDetail: {
       path: '/map/:id',
       title: 'transmitterMap.permalinkTitle',
       module: 'transmitters/map',
       access: 'user',
+      firstScreenNeedsNoData: true,
     },
     // Everybody may watch a transmitter (the Core shows transmitters to all); texts: see server.
     monitor: { path: '/monitor/:id', title: 'monitoring.transmitterTitle', access: 'user' },
