@@ -1,11 +1,15 @@
 import './app/styles';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchPath } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { holdsPrerenderedPage } from './app/layout/static-frame';
 import { createQueryClient } from './app/query-client';
-import { firstScreenWaitsForData, followNavigations, prefetchRouteData } from './app/route-data';
+import {
+  firstScreenWaitsForData,
+  followNavigations,
+  opensWithMap,
+  prefetchRouteData,
+} from './app/route-data';
 import { createRouter, routerReady } from './app/router';
 import { preconnectToTiles } from './components/map/tile-preconnect';
 import { followColorScheme } from './features/session/color-scheme';
@@ -17,10 +21,6 @@ import { getConfig, loadConfig, setConfig } from './lib/config';
 import { warmUpFormats } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { redirectLegacyHash } from './lib/legacy-hash';
-import { paths } from './lib/paths';
-
-/** The pages whose first screen shows a map (the home page's is small, but on show). */
-const MAP_PAGES = [paths.home.path, paths.transmitters.map.path, paths.transmitters.mapDetail.path];
 
 /** How long the first page waits for its data once its code is there (see start). */
 const FIRST_DATA_WAIT_MS = 400;
@@ -49,9 +49,7 @@ async function start() {
   setTimeout(() => warmUpFormats(useSession.getState().language), 0);
   const [config, i18n] = await loading;
   setConfig(config);
-  if (MAP_PAGES.some((path) => matchPath(path, window.location.pathname))) {
-    preconnectToTiles(config.tileUrl, document);
-  }
+  if (opensWithMap(window.location)) preconnectToTiles(config.tileUrl, document);
 
   configureApiClient({
     baseUrl: () => getConfig().apiUrl,

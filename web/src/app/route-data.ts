@@ -60,14 +60,17 @@ const ROUTE_QUERIES: Record<string, RouteQueries> = {
   [paths.users.list.path]: signedIn(() => [usersApi.listQuery(), subscribersApi.listQuery()]),
 };
 
+/** The first of these router patterns that matches the address, as the router would. */
+function matchingPattern(patterns: readonly string[], pathname: string): string | undefined {
+  return patterns.find((path) => matchPath({ path, end: true }, pathname));
+}
+
 /** The queries a page at this address shows at once (none for pages not listed). */
 export function routeQueries(
   location: { pathname: string; search: string },
   user: SessionUser | null,
 ): AnyQuery[] {
-  const pattern = Object.keys(ROUTE_QUERIES).find((path) =>
-    matchPath({ path, end: true }, location.pathname),
-  );
+  const pattern = matchingPattern(Object.keys(ROUTE_QUERIES), location.pathname);
   return pattern ? ROUTE_QUERIES[pattern]!(user, new URLSearchParams(location.search)) : [];
 }
 
@@ -82,7 +85,15 @@ const NO_DATA_FIRST_PATHS = allEntityPages()
  * a list's first screen is its rows, the map's is its tiles.
  */
 export function firstScreenWaitsForData(location: { pathname: string }): boolean {
-  return !NO_DATA_FIRST_PATHS.some((path) => matchPath({ path, end: true }, location.pathname));
+  return matchingPattern(NO_DATA_FIRST_PATHS, location.pathname) === undefined;
+}
+
+/** The pages whose first screen shows a map (the home page's is small, but on show). */
+const MAP_PAGES = [paths.home.path, paths.transmitters.map.path, paths.transmitters.mapDetail.path];
+
+/** Whether the page at this address opens with a map, whose tile server it may connect to early. */
+export function opensWithMap(location: { pathname: string }): boolean {
+  return matchingPattern(MAP_PAGES, location.pathname) !== undefined;
 }
 
 /**

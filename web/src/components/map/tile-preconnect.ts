@@ -11,10 +11,11 @@ export function tileOrigins(template: string, here: string): string[] {
   const addresses = template.includes('{s}')
     ? LEAFLET_SUBDOMAINS.map((subdomain) => template.replaceAll('{s}', subdomain))
     : [template];
+  const own = new URL(here).origin;
   const origins = addresses.flatMap((address) => {
     try {
       const { origin } = new URL(address.replace(/\{[^}]*\}/g, '0'), here);
-      return origin === new URL(here).origin || origin === 'null' ? [] : [origin];
+      return origin === own || origin === 'null' ? [] : [origin];
     } catch {
       return [];
     }
