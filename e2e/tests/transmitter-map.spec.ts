@@ -306,3 +306,30 @@ test('a first visit to the map connects to the tile server early; a list does no
   await expect(page.getByRole('table', { name: 'Calls' })).toBeVisible();
   await expect(tileHints).toHaveCount(0);
 });
+
+// The map page's first screen is plain HTML: the UI kit, which only its side panel is made of,
+// is asked for once the tiles are, so that on a phone it does not hold them up (issue 9).
+test("a first visit to the map asks for its tiles before the side panel's UI kit", async ({
+  page,
+}) => {
+  const config = (await (await page.request.get('/config.json')).json()) as { tileUrl: string };
+  const tileOrigin = new URL(config.tileUrl.replaceAll(/\{[^}]*\}/g, '0')).origin;
+  await page.route(`${tileOrigin}/**`, (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"/>',
+    }),
+  );
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(tileOrigin)) asked.push('tile');
+    else if (/\/assets\/kit-[\w-]+\.js$/.test(url)) asked.push('kit');
+  });
+
+  await signIn(page, ADMIN, '/transmitters/map');
+  await expect(page.getByRole('button', { name: 'Show all coverage' })).toBeVisible();
+  expect(asked).toContain('kit');
+  expect(asked.indexOf('tile')).toBeGreaterThanOrEqual(0);
+  expect(asked.indexOf('tile')).toBeLessThan(asked.indexOf('kit'));
+});

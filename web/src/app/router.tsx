@@ -56,16 +56,20 @@ function lazyPage(
 const page = (declaration: PageDeclaration) => lazyPage(declaration, declaration.path);
 
 /**
- * The entity pages, behind the login guard. Admin-only pages (creating records, changing nodes)
- * add the admin guard, whose permission message links to the entity's list; pages of `owner`
- * access check the record themselves.
+ * The entity pages within the UI kit's layout, or those outside it (`bringsOwnKit`), behind the
+ * login guard. Admin-only pages (creating records, changing nodes) add the admin guard, whose
+ * permission message links to the entity's list; pages of `owner` access check the record
+ * themselves.
  */
-function entityRoutes(): RouteObject[] {
-  return allEntityPages().map(({ entity, page: declaration }) => {
-    if (declaration.access !== 'admin') return page(declaration);
-    const listHref = entityPages[entity].list.path;
-    return { element: <RequireAdmin listHref={listHref} />, children: [page(declaration)] };
-  });
+function entityRoutes(bringOwnKit: boolean): RouteObject {
+  const children = allEntityPages()
+    .filter(({ page: declaration }) => (declaration.bringsOwnKit ?? false) === bringOwnKit)
+    .map(({ entity, page: declaration }): RouteObject => {
+      if (declaration.access !== 'admin') return page(declaration);
+      const listHref = entityPages[entity].list.path;
+      return { element: <RequireAdmin listHref={listHref} />, children: [page(declaration)] };
+    });
+  return { element: <RequireLogin />, children };
 }
 
 /** Every route of the app (spec section 2): the pages come from lib/entities.ts. */
@@ -81,6 +85,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             lazyPage(sitePages.home),
+            entityRoutes(true),
             {
               path: paths.logout.path,
               handle: { title: 'pageTitle.logout' } satisfies RouteHandle,
@@ -99,7 +104,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 page(sitePages.version),
                 page(sitePages.impress),
                 page(sitePages.privacy),
-                { element: <RequireLogin />, children: entityRoutes() },
+                entityRoutes(false),
                 lazyPage(
                   {
                     title: 'pageTitle.notFound',

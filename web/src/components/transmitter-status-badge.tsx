@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
-import { useMemo } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSMITTER_STATUSES } from '@dapnet/model';
 import { statusColour } from './map/marker-style';
+import styles from './transmitter-status-badge.module.css';
 
 /**
  * The status text in the reader's language; an unknown status is shown as the server sent it.
@@ -24,17 +23,15 @@ export function useStatusText(): (status: string) => string {
 
 /**
  * A transmitter's status as a badge in its map colour (green online, grey offline, orange error,
- * dark red disabled); the text carries the meaning, not the colour.
+ * dark red disabled); the text carries the meaning, not the colour. Plain HTML: a list shows
+ * hundreds, and the map page's first screen does without the UI kit. A status is short: shown
+ * whole rather than cut to "ONLI…" in a narrow column.
  */
 export function StatusBadge({ status, text }: { status: string; text: string }) {
+  const colour = { '--status-colour': statusColour(status) } as CSSProperties;
   return (
-    <Badge
-      color={statusColour(status)}
-      variant="filled"
-      // A status is short: show it whole rather than cut to "ONLI…" in a narrow column.
-      styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
-    >
+    <span className={styles.badge} style={colour}>
       {text}
-    </Badge>
+    </span>
   );
 }

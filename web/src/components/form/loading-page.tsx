@@ -1,14 +1,14 @@
-import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../page-title';
+import styles from './form-page.module.css';
 
 /** An edit form's page while its record loads: the title is already right, the form follows. */
 export function LoadingPage() {
   const { t } = useTranslation();
   return (
-    <Container size="lg" py="lg">
+    <div className={styles.loadingPage}>
       <PageTitle />
       <p>{t('common.loading')}</p>
-    </Container>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer } from 'react-leaflet';
 import { getConfig } from '../../lib/config';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { OfflineBasemap } from './offline-basemap';
 import { TileLayerWithStatus } from './tile-layer-with-status';
 import styles from './base-map.module.css';
@@ -16,6 +17,8 @@ export interface BaseMapProps {
   className?: string;
   /** The Leaflet map, for views that move it (permalinks, pickers). */
   mapRef?: Ref<LeafletMap>;
+  /** Called each time every tile of the view has loaded or failed. */
+  onTilesSettled?: () => void;
   children?: ReactNode;
 }
 
@@ -25,29 +28,36 @@ export interface BaseMapProps {
  * so when tiles are missing.
  * Centre and zoom default to the configured ones (spec: [51, 10], zoom 5).
  */
-export function BaseMap({ label, center, zoom, className, mapRef, children }: BaseMapProps) {
+export function BaseMap(props: BaseMapProps) {
+  const { label, center, zoom, className, mapRef, onTilesSettled, children } = props;
   const { t } = useTranslation();
   const config = getConfig();
   const [tilesUnavailable, setTilesUnavailable] = useState(false);
+  // Leaflet measures the page as it sets up: done in the task that first shows the page, that
+  // measuring lays out the whole new page at once. After the paint, the page is laid out already.
+  const painted = useAfterPaint();
   return (
     <div className={`${styles.frame} ${className ?? ''}`} role="region" aria-label={label}>
-      <MapContainer
-        ref={mapRef}
-        center={center ?? config.map.center}
-        zoom={zoom ?? config.map.zoom}
-        preferCanvas
-        worldCopyJump
-        className={styles.map}
-      >
-        {/* Country outlines (about 40 KB) are fetched only once tiles have failed. */}
-        {tilesUnavailable && <OfflineBasemap />}
-        <TileLayerWithStatus
-          url={config.tileUrl}
-          attribution={config.tileAttribution}
-          onUnavailable={setTilesUnavailable}
-        />
-        {children}
-      </MapContainer>
+      {painted && (
+        <MapContainer
+          ref={mapRef}
+          center={center ?? config.map.center}
+          zoom={zoom ?? config.map.zoom}
+          preferCanvas
+          worldCopyJump
+          className={styles.map}
+        >
+          {/* Country outlines (about 40 KB) are fetched only once tiles have failed. */}
+          {tilesUnavailable && <OfflineBasemap />}
+          <TileLayerWithStatus
+            url={config.tileUrl}
+            attribution={config.tileAttribution}
+            onUnavailable={setTilesUnavailable}
+            onSettled={onTilesSettled}
+          />
+          {children}
+        </MapContainer>
+      )}
       {tilesUnavailable && (
         <p className={styles.notice} role="status">
           {t('map.offlineBasemap')}

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Transmitter } from '@dapnet/model';
 import styles from './transmitter-map.module.css';
@@ -36,14 +35,14 @@ export function SearchMatches({ search, matches, coverage, onPick }: SearchMatch
     <ul className={styles.matches} aria-label={t('transmitterMap.matches.label')}>
       {matches.map((transmitter) => (
         <li key={transmitter.name}>
-          <Button
-            size="compact-sm"
-            variant="default"
+          <button
+            type="button"
+            className={styles.match}
             aria-pressed={coverage.has(transmitter.name)}
             onClick={() => onPick(transmitter)}
           >
             {transmitter.name}
-          </Button>
+          </button>
         </li>
       ))}
     </ul>

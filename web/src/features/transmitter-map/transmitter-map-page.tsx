@@ -1,48 +1,45 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/ScrollArea.css';
-import { TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { includesName, type LatLon, type Node, type Transmitter } from '@dapnet/model';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMapEvents } from 'react-leaflet';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../components/error-banner';
 import { BaseMap, markerPosition } from '../../components/map';
 import { PageTitle } from '../../components/page-title';
-import {
-  PanelSection,
-  SidePanel,
-  SidePanelLayout,
-  StatisticList,
-} from '../../components/side-panel/side-panel';
+import { SidePanel, SidePanelLayout } from '../../components/side-panel/side-panel';
 import { listErrorMessage } from '../../lib/error-messages';
-import { formatNumber } from '../../lib/format';
 import { polled } from '../../lib/live-state';
 import { nodesApi } from '../nodes/api';
-import { useCurrentUser, useLanguage } from '../session/use-current-user';
+import { useCurrentUser } from '../session/use-current-user';
 import { transmittersApi } from '../transmitters/api';
 import { COVERAGE_OPACITY, CoverageOverlays } from '../../components/map/coverage-overlay';
+import { useAfterFirstTiles } from '../../components/map/use-after-first-tiles';
 import { useCoverageSelection } from '../../components/map/use-coverage-selection';
 import { AllCoverageLayer } from './all-coverage-layer';
-import { CoverageActions, CoverageLegend } from './coverage-panel';
-import { MapLegend } from './map-legend';
 import { NodePopup, TransmitterPopup } from './map-popups';
-import { MapSettings } from './map-settings';
+import { MapSearch } from './map-search';
 import { filterNodes, filterTransmitters, withPinned, type MapView } from './map-filters';
 import { NODE_PARAM } from '../../lib/map-links';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { NodeMarkers } from './node-markers';
 import { PickedPoint, PointPicker } from './picked-point';
-import { PlanTimeslotsLink } from './plan-timeslots-link';
 import { SearchMatches } from './search-matches';
 import { TransmitterMarkers } from './transmitter-markers';
 import { useMapUrlState } from './use-map-url-state';
-import { WhoCovers } from './who-covers';
 import styles from './transmitter-map.module.css';
+
+// Made of the UI kit, the side panel brings it along after the map is on the screen.
+const MapSidePanel = lazy(() => import('./map-side-panel'));
 
 /** Spec section 9: a permalink zooms to 10 half a second after centring. */
 const PERMALINK_ZOOM = 10;
@@ -73,7 +70,6 @@ export function TransmitterMapPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const user = useCurrentUser();
-  const language = useLanguage();
   const { filters: urlFilters, view, restoredView, setFilters, setView } = useMapUrlState();
   // A node's link (the nodes list): centre on it like a transmitter's permalink.
   const nodeName = useSearchParams()[0].get(NODE_PARAM) ?? undefined;
@@ -167,8 +163,7 @@ export function TransmitterMapPage() {
     if (map && restoredView) map.setView(restoredView.center, restoredView.zoom);
   }, [map, restoredView]);
 
-  const total = transmitters.data?.length ?? 0;
-  const panelShown = useAfterFirstPaint();
+  const panel = useAfterFirstTiles();
   return (
     <div className={styles.page}>
       <PageTitle />
@@ -176,15 +171,7 @@ export function TransmitterMapPage() {
       <ErrorBanner message={nodes.error ? listErrorMessage(nodes.error) : null} />
       <SidePanelLayout className={styles.columns}>
         <div className={styles.main}>
-          <TextInput
-            className={styles.search}
-            label={t('table.search')}
-            description={t('transmitterMap.searchHint')}
-            type="search"
-            value={urlFilters.search}
-            onChange={(event) => setFilters({ search: event.currentTarget.value })}
-            autoComplete="off"
-          />
+          <MapSearch value={urlFilters.search} onChange={(search) => setFilters({ search })} />
           <SearchMatches
             search={filters.search}
             matches={shownTransmitters}
@@ -202,6 +189,7 @@ export function TransmitterMapPage() {
               center={initialView?.center}
               zoom={initialView?.zoom}
               mapRef={setMap}
+              onTilesSettled={panel.onTilesSettled}
               className={styles.map}
             >
               {allCoverage && (
@@ -236,62 +224,31 @@ export function TransmitterMapPage() {
           <p className={styles.hint}>{t('transmitterMap.coverageHint')}</p>
         </div>
         <SidePanel label={t('transmitterMap.sidePanel')}>
-          {/* Beside the map on a desktop, below it on a phone: drawn once the map is. */}
-          {panelShown && (
-            <>
-              <PanelSection title={t('overview.actions')}>
-                <CoverageActions
-                  map={map}
-                  transmitters={shownTransmitters}
-                  allCoverageShown={allCoverage}
-                  anyShown={allCoverage || coverage.shown.size > 0}
-                  onShowAll={() => setAllCoverage(true)}
-                  onRemoveAll={() => {
-                    setAllCoverage(false);
-                    coverage.clear();
-                  }}
-                />
-                <PlanTimeslotsLink map={map} />
-              </PanelSection>
-              {allCoverage && (
-                <CoverageLegend opacity={coverageOpacity} onOpacityChange={setCoverageOpacity} />
-              )}
-              <WhoCovers
-                transmitters={shownTransmitters}
+          {/* Beside the map on a desktop, below it on a phone: drawn once the map's tiles are. */}
+          {panel.ready && (
+            <Suspense fallback={null}>
+              <MapSidePanel
+                map={map}
+                shownTransmitters={shownTransmitters}
                 allTransmitters={transmitters.data ?? EMPTY}
+                shownNodes={filters.showNodes ? shownNodes.length : undefined}
+                coverageShown={coverage.shown.size}
+                allCoverage={allCoverage}
+                onShowAllCoverage={() => setAllCoverage(true)}
+                onRemoveAllCoverage={() => {
+                  setAllCoverage(false);
+                  coverage.clear();
+                }}
+                coverageOpacity={coverageOpacity}
+                onCoverageOpacityChange={setCoverageOpacity}
                 point={point}
                 onPoint={choosePoint}
                 picking={picking}
                 onPickingChange={setPicking}
+                filters={urlFilters}
+                onFiltersChange={setFilters}
               />
-              <PanelSection title={t('overview.statistics')}>
-                <StatisticList
-                  items={[
-                    {
-                      label: t('transmitterMap.stats.transmitters'),
-                      value: t('transmitterMap.stats.ofTotal', {
-                        shown: formatNumber(shownTransmitters.length, language),
-                        total: formatNumber(total, language),
-                      }),
-                    },
-                    ...(filters.showNodes
-                      ? [
-                          {
-                            label: t('transmitterMap.stats.nodes'),
-                            value: formatNumber(shownNodes.length, language),
-                          },
-                        ]
-                      : []),
-                    {
-                      label: t('transmitterMap.stats.coverage'),
-                      value: formatNumber(coverage.shown.size, language),
-                    },
-                  ]}
-                />
-              </PanelSection>
-              <MapSettings filters={urlFilters} onChange={setFilters} />
-              <MapLegend />
-            </>
+            </Suspense>
           )}
         </SidePanel>
       </SidePanelLayout>
