@@ -120,14 +120,15 @@ async function measure(
   preset: string,
   page: (typeof PAGES)[number],
   run: number,
+  attempt = 1,
 ): Promise<PageFigures> {
   // Connecting to the browser over DevTools now and then hangs on this machine: try again.
-  for (let attempt = 1; ; attempt += 1) {
+  for (let preparing = 1; ; preparing += 1) {
     try {
       await prepare(debugPort, siteUrl, page.signedIn);
       break;
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (preparing === 3) throw error;
       console.error(`preparing ${page.path} failed (${String(error).split('\n')[0]}), again`);
     }
   }
@@ -142,6 +143,14 @@ async function measure(
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(`${siteUrl}${page.path}`, flags, config);
   if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+  // Now and then Chromium's trace misses the navigation (NO_NAVSTART) and Lighthouse reports no
+  // metrics at all: such a run measured nothing, so it is run again rather than counted.
+  const failure = result.lhr.runtimeError;
+  if (failure) {
+    if (attempt === 3) throw new Error(`${page.path}: ${failure.code} three times`);
+    console.error(`${preset} ${page.path} run ${run + 1}: ${failure.code}, again`);
+    return measure(debugPort, siteUrl, preset, page, run, attempt + 1);
+  }
   // A signed-in page that was not signed in ends on the login page: that would measure the wrong page.
   const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
   if (shown !== page.path) throw new Error(`${page.path} ended on ${shown}`);

@@ -164,6 +164,7 @@ export function TransmitterMapPage() {
   }, [map, restoredView]);
 
   const panel = useAfterFirstTiles();
+  const panelLoading = <p className={styles.hint}>{t('common.loading')}</p>;
   return (
     <div className={styles.page}>
       <PageTitle />
@@ -225,8 +226,8 @@ export function TransmitterMapPage() {
         </div>
         <SidePanel label={t('transmitterMap.sidePanel')}>
           {/* Beside the map on a desktop, below it on a phone: drawn once the map's tiles are. */}
-          {panel.ready && (
-            <Suspense fallback={null}>
+          {panel.ready ? (
+            <Suspense fallback={panelLoading}>
               <MapSidePanel
                 map={map}
                 shownTransmitters={shownTransmitters}
@@ -249,6 +250,8 @@ export function TransmitterMapPage() {
                 onFiltersChange={setFilters}
               />
             </Suspense>
+          ) : (
+            panelLoading
           )}
         </SidePanel>
       </SidePanelLayout>
