@@ -74,7 +74,7 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
         ...KIT_COMPONENTS.map((name) => `components/${name}`),
       ]),
       modulesIn('@mantine', ['hooks']),
-      // Their styles are imported by the map page too: here, the map needs no list code for them.
+      // Their styles are imported by the map's side panel too: here, it needs no list code for them.
       modulesIn('@mantine/core/styles', ['Input', 'Popover']),
     ),
     priority: 3,
