@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../lib/error-messages';
 import { useMessage } from '../lib/use-message';
@@ -16,10 +17,14 @@ interface ErrorBannerProps {
 export function ErrorBanner({ message, title }: ErrorBannerProps) {
   const { t } = useTranslation();
   const text = useMessage();
+  const titleId = useId();
   if (!message) return null;
+  // Named by its title, so that a screen reader's list of alerts says which one it is.
   return (
-    <div className={styles.banner} role="alert">
-      <p className={styles.title}>{title ? text(title) : t('rest.errors.title')}</p>
+    <div className={styles.banner} role="alert" aria-labelledby={titleId}>
+      <p id={titleId} className={styles.title}>
+        {title ? text(title) : t('rest.errors.title')}
+      </p>
       <p className={styles.text}>{text(message)}</p>
     </div>
   );
