@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callInputSchema } from './call.js';
-import { subscriberInputSchema, formatRic } from './subscriber.js';
+import { formatRic } from './ric.js';
+import { subscriberInputSchema } from './subscriber.js';
 import { transmitterInputSchema } from './transmitter.js';
 import { rubricInputSchema } from './rubric.js';
 import { userInputSchema } from './user.js';

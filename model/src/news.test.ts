@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenNews, type News } from './news.js';
+import { flattenNews } from './news-flatten.js';
+import type { News } from './news.js';
 import { includesName } from './names.js';
 
 const item = (rubricName: string, number: number): News => ({

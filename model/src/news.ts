@@ -24,10 +24,3 @@ export const newsListsSchema = z.record(z.string(), z.array(newsSchema.nullable(
 export type NewsInput = z.output<typeof newsInputSchema>;
 export type News = z.output<typeof newsSchema>;
 export type NewsLists = z.output<typeof newsListsSchema>;
-
-/** The flat list of rubric content that screens show: GET /news flattened, empty slots dropped. */
-export function flattenNews(lists: NewsLists): News[] {
-  return Object.values(lists).flatMap((slots) =>
-    slots.filter((item): item is News => item != null),
-  );
-}

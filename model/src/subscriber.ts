@@ -42,8 +42,3 @@ export const subscriberSchema = z.object({
 
 export type Pager = z.output<typeof pagerSchema>;
 export type Subscriber = z.output<typeof subscriberSchema>;
-
-/** RICs are shown padded to seven digits, e.g. 0012345. */
-export function formatRic(ric: number): string {
-  return String(ric).padStart(7, '0');
-}

@@ -26,6 +26,7 @@ describe('routeQueries', () => {
     expect(keys('/transmitters', admin)).toEqual([['transmitters'], ['users']]);
     expect(keys('/transmitters', user)).toEqual([['transmitters']]);
     expect(keys('/transmitters/map', user)).toEqual([['transmitters']]);
+    expect(keys('/rubrics', user)).toEqual([['rubrics']]);
     expect(keys('/', null)).toEqual([['stats']]);
   });
 

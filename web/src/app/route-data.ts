@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { callsQuery } from '../features/calls/api';
 import { networkStatsQuery } from '../features/home/home-api';
 import { nodesApi } from '../features/nodes/api';
+import { rubricsApi } from '../features/rubrics/api';
 import type { SessionUser } from '../features/session/session-store';
 import { subscribersApi } from '../features/subscribers/api';
 import { transmitterGroupsApi } from '../features/transmitter-groups/api';
@@ -32,8 +33,9 @@ const withUsersForAdmins = (user: SessionUser, query: AnyQuery) =>
  * The data each page shows at once, by its router pattern: the same query options its
  * components use (lib/entities.ts declares the pages), so the cache hands them what was fetched
  * here. Pages that are not listed wait for their own code as before. This module is part of the
- * start-up set, and so is every module it imports, with all of its exports any page uses: the
- * rubrics' query module is left out, since its news helpers bring the model's schemas (zod).
+ * start-up set, and so is every module it imports, with all of its exports any page uses: none
+ * may bring the model's schemas (zod), which is why their helpers (flattenNews, formatRic) live
+ * in model modules of their own.
  */
 const ROUTE_QUERIES: Record<string, RouteQueries> = {
   [paths.home.path]: () => [networkStatsQuery],
@@ -42,6 +44,7 @@ const ROUTE_QUERIES: Record<string, RouteQueries> = {
     callsQuery(search.get('show') === 'mine' ? { ...user, admin: false } : user),
   ]),
   [paths.subscribers.list.path]: signedIn(() => [subscribersApi.listQuery()]),
+  [paths.rubrics.list.path]: signedIn(() => [rubricsApi.listQuery()]),
   [paths.transmitters.list.path]: signedIn((user) =>
     withUsersForAdmins(user, transmittersApi.listQuery()),
   ),

@@ -1,5 +1,4 @@
-import type { Transmitter } from '@dapnet/model';
-import type { LatLon } from '@dapnet/model';
+import type { LatLon, Transmitter } from '@dapnet/model';
 import type { Map as LeafletMap } from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import { KitProvider } from '../../components/kit/kit-provider';
