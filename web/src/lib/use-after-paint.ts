@@ -1,6 +1,21 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
+ * Runs `run` once the browser has painted its next frame: a frame's callback runs before its
+ * paint, a timer set from it after. Returns a function that cancels it.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * False in a component's first render; true once the browser has painted the screen that render
  * made, in a render of its own. For work a screen can show a moment later, so that it does not
  * lengthen the task that first shows the page: on a phone one long task holds up the paint and
@@ -8,16 +23,6 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame's callback runs before its paint; a timer set from it runs after the paint.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
