@@ -44,6 +44,8 @@ test.describe('nodes', () => {
     // German: the decimal separator is a comma.
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('button', { name: 'Deutsch' }).click();
+    // The choice is kept once the German texts have loaded: leaving before would lose it.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await page.goto('/nodes');
     await page.getByRole('link', { name: 'Neuer Knoten' }).click();
     await expect(page).toHaveURL('/nodes/new');
