@@ -68,9 +68,6 @@ export function parseSyncReply(line: string, sent: number): number | undefined {
   return Number.parseInt(match[2]!, 16);
 }
 
-/** The largest correction the four hex digits of `3:±XXXX` carry; beyond it the client is out of sync. */
-export const MAX_CORRECTION = 0xffff;
-
 /** Tenths of a second between sending `2:TTTT` and reading the answer, across the clock's wrap. */
 export function roundTrip(sent: number, received: number): number {
   return (received - sent + 0x10000) % 0x10000;
@@ -78,10 +75,15 @@ export function roundTrip(sent: number, received: number): number {
 
 /**
  * The correction, as the Core computes it from the round with the smallest round trip: the
- * server's clock when the answer was half-way back, minus the client's clock.
+ * server's clock when the answer was half-way back, minus the client's clock. Both clocks wrap
+ * at 0x10000 (every 109 minutes), so the difference is taken across the wrap and the shorter
+ * way round: a client 10 s behind is told +100 even when the server's clock has just wrapped and
+ * its own has not (the Core would send -FF9C there, which means the same only to a client that
+ * adds it modulo 0x10000).
  */
 export function clockCorrection(sent: number, received: number, client: number): number {
-  return sent + Math.floor(roundTrip(sent, received) / 2) - client;
+  const difference = (sent + Math.floor(roundTrip(sent, received) / 2) - client) & 0xffff;
+  return difference >= 0x8000 ? difference - 0x10000 : difference;
 }
 
 /** `3:+XXXX` or `3:-XXXX`. */

@@ -56,6 +56,12 @@ describe('wire lines', () => {
     expect(clockCorrection(1000, 1004, 902)).toBe(100);
     // A round across the clock's wrap is still short.
     expect(clockCorrection(0xfffe, 2, 0xffff)).toBe(1);
+    // The server's clock has wrapped and the client's (10 s behind) has not: still +100, not
+    // -65436; and the other way round, a client 10 s ahead across the wrap is told -100.
+    expect(clockCorrection(50, 52, 51 - 100 + 0x10000)).toBe(100);
+    expect(clockCorrection(0xfff0, 0xfff2, 0xfff1 + 100 - 0x10000)).toBe(-100);
+    // Half a wrap apart is the farthest a correction can be.
+    expect(clockCorrection(0, 0, 0x8000)).toBe(-0x8000);
     expect(parseAck('#0b +')).toEqual({ sequence: 11, kind: 'ok' });
     expect(parseAck('#FF %')).toEqual({ sequence: 255, kind: 'retry' });
     expect(parseAck('#00 -')).toEqual({ sequence: 0, kind: 'error' });
