@@ -45,7 +45,7 @@ function generatedPasswordsNotice(result: BootstrapResult): string | undefined {
   }
   lines.push(
     '',
-    'Keep it safe. To change it: sign in, open Users, edit the account and enter a new password.',
+    'Keep it safe. To change a password: sign in, open Users, edit the account, enter a new one.',
     'To choose the first admin password yourself, set DAPNET_ADMIN_PASSWORD before the first start.',
     rule,
     '',

@@ -54,7 +54,7 @@ describe('first start on a public address (0.0.0.0)', { timeout: 60_000 }, () =>
       password = generatedPassword(output, 'user: admin\\s+password:');
       expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
       expect(output.split(password)).toHaveLength(2);
-      expect(output).toContain('open Users, edit the account and enter a new password');
+      expect(output).toContain('open Users, edit the account, enter a new one');
       expect(await statusAs(server.url, 'admin', 'admin')).toBe(401);
       expect(await statusAs(server.url, 'admin', password)).toBe(200);
       // No demo data by default: its accounts would have the published password.
