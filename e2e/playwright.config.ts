@@ -4,9 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { TRANSMITTER_PORT } from './tests/transmitter';
 
 /**
- * Browser tests: Debian's Chromium against the real embedded server, started from the repository
- * root on a fresh temporary database with demo data, serving the built web app (web/dist; run
- * `npm run build -w web` first, as the root `npm test` does).
+ * Browser tests: Debian's Chromium against the real embedded server, compiled and started from the
+ * repository root on a fresh temporary database with demo data, serving the built web app
+ * (web/dist; run `npm run build -w web` first, as the root `npm test` does).
  */
 const port = Number(process.env.E2E_PORT ?? 8099);
 // Parallel runs (several developers on one machine) each build into their own folder.
@@ -46,7 +46,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx server/src/main.ts',
+    // The production path: the server compiled as `npm run build` does (a second or so with
+    // esbuild, so the build here is always the current source) and run by plain node.
+    command: 'node server/scripts/build.mjs && node server/dist/main.js',
     cwd: '..',
     url: `${baseURL}/api/core/version`,
     reuseExistingServer: false,

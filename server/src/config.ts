@@ -2,19 +2,20 @@
  * Settings, read once from environment variables at start-up. Every one has a default, so
  * `npm start` works on a fresh machine; README.md lists them all.
  */
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { WEB_CONFIG_DEFAULTS, type WebConfig } from '@dapnet/model';
 import type { RetentionLimits } from './domain/retention.js';
+import { isLoopbackHost, isWellKnownPassword } from './auth/first-start.js';
 import { LOG_FORMATS, type LogFormat } from './logging.js';
+import { REPOSITORY_ROOT } from './server-root.js';
 
 /** The web app's defaults live with the /config.json contract in @dapnet/model. */
 const WEB = WEB_CONFIG_DEFAULTS;
 
-const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
 export interface Settings {
   host: string;
+  /** Listening on anything but loopback: others can reach it, so no well-known passwords. */
+  publicHost: boolean;
   port: number;
   /** SQLite database file. */
   databaseFile: string;
@@ -22,8 +23,11 @@ export interface Settings {
   demoData: boolean;
   /** With demo data, connect simulated transmitters for the demo's ONLINE (and ERROR) ones. */
   demoTransmitters: boolean;
-  /** Password of the `admin` account created on an empty database. */
-  adminPassword: string;
+  /**
+   * Password of the `admin` account created on an empty database; undefined on a public host
+   * without DAPNET_ADMIN_PASSWORD: a new database then gets a generated one (auth/first-start.ts).
+   */
+  adminPassword: string | undefined;
   /** Built web app served at `/`. */
   webDist: string;
   /** Folder of real coverage files ({name}.txt + {name}.png) that take precedence. */
@@ -117,17 +121,45 @@ function switchSetting(env: Env, key: string, fallback: '0' | '1'): boolean {
   return value === '1';
 }
 
+/** The SQLite file; the backup and restore commands read only this setting. */
+export function databaseFileSetting(env: Env = process.env): string {
+  return resolve(text(env, 'DAPNET_DB', resolve(REPOSITORY_ROOT, 'data/dapnet.sqlite')));
+}
+
+/**
+ * The admin password for a new database. On loopback the known `admin` is the default; on a public
+ * host there is no default (one is generated), and a well-known value set on purpose stops the
+ * start, because whoever can reach the port would try it first.
+ */
+function adminPassword(env: Env, publicHost: boolean): string | undefined {
+  const chosen = text(env, 'DAPNET_ADMIN_PASSWORD', '');
+  if (!publicHost) return chosen || 'admin';
+  if (chosen && isWellKnownPassword(chosen)) {
+    throw new Error(
+      `DAPNET_ADMIN_PASSWORD is set to the well-known password "${chosen}" while HOST ` +
+        `(${text(env, 'HOST', '')}) lets other machines reach this server. Choose another ` +
+        'password of letters and digits, or leave DAPNET_ADMIN_PASSWORD unset to have a strong ' +
+        'one generated and printed once.',
+    );
+  }
+  return chosen || undefined;
+}
+
 export function readSettings(env: Env = process.env): Settings {
-  const demo = text(env, 'DAPNET_DEMO', '1');
+  const host = text(env, 'HOST', 'localhost');
+  const publicHost = !isLoopbackHost(host);
+  // Demo data brings accounts with a published password, so a public server starts without it.
+  const demo = text(env, 'DAPNET_DEMO', publicHost ? '0' : '1');
   if (demo !== '0' && demo !== '1') throw new Error(`DAPNET_DEMO must be 0 or 1, got "${demo}"`);
   const port = portNumber(env, 'PORT', 8080);
   return {
-    host: text(env, 'HOST', 'localhost'),
+    host,
+    publicHost,
     port,
-    databaseFile: resolve(text(env, 'DAPNET_DB', resolve(REPOSITORY_ROOT, 'data/dapnet.sqlite'))),
+    databaseFile: databaseFileSetting(env),
     demoData: demo === '1',
     demoTransmitters: switchSetting(env, 'DAPNET_DEMO_TRANSMITTERS', '1'),
-    adminPassword: text(env, 'DAPNET_ADMIN_PASSWORD', 'admin'),
+    adminPassword: adminPassword(env, publicHost),
     webDist: resolve(text(env, 'DAPNET_WEB_DIST', resolve(REPOSITORY_ROOT, 'web/dist'))),
     coverageDir: resolve(
       text(env, 'DAPNET_COVERAGE_DIR', resolve(REPOSITORY_ROOT, 'data/coverage')),

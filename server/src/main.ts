@@ -3,27 +3,69 @@
  * data on first start), then serves the API, the web app and the embedded services.
  */
 import { buildApp } from './app.js';
-import { bootstrapDatabase } from './bootstrap.js';
-import { readSettings } from './config.js';
+import { bootstrapDatabase, type BootstrapResult } from './bootstrap.js';
+import { readSettings, type Settings } from './config.js';
 import { openDatabase } from './db/database.js';
+import { markDatabaseInUse } from './db/server-marker.js';
+import { DEMO_USERS } from './demo/people.js';
 import { loggerOptions } from './logging.js';
 import { createPagingNode } from './paging/paging-node.js';
 import { startDemoTransmitters } from './simulator/demo.js';
 import { createStore } from './store/store.js';
 
 /** Prints the default password only; a chosen one stays out of the logs. */
-function adminLoginLine(created: boolean, password: string): string {
-  if (!created) return 'Admin login: admin (with the password set when this database was created)';
-  return password === 'admin'
+function adminLoginLine(result: BootstrapResult, settings: Settings): string {
+  if (!result.created)
+    return 'Admin login: admin (with the password set when this database was created)';
+  if (result.generated?.admin) return 'Admin login: admin / (generated, printed once above)';
+  return settings.adminPassword === 'admin'
     ? 'Admin login: admin / admin'
     : 'Admin login: admin / (the password in DAPNET_ADMIN_PASSWORD)';
+}
+
+/**
+ * The passwords generated for a new database on a public host, as a block that stands out on
+ * the console. It is printed this once and never logged: whoever reads it signs in and changes it.
+ */
+function generatedPasswordsNotice(result: BootstrapResult): string | undefined {
+  if (!result.created || !result.generated) return undefined;
+  const { admin, demo } = result.generated;
+  const rule = '='.repeat(72);
+  const lines = [
+    '',
+    rule,
+    'This server can be reached from other machines (HOST is not loopback), so this new',
+    'database got generated passwords instead of well-known ones. They are shown only now:',
+    '',
+  ];
+  if (admin) lines.push(`    user: admin    password: ${admin}`);
+  if (demo) {
+    const names = DEMO_USERS.map((user) => user.name).join(', ');
+    lines.push(`    demo accounts (${names})`, `    share the password: ${demo}`);
+  }
+  lines.push(
+    '',
+    'Keep it safe. To change a password: sign in, open Users, edit the account, enter a new one.',
+    'To choose the first admin password yourself, set DAPNET_ADMIN_PASSWORD before the first start.',
+    rule,
+    '',
+  );
+  return lines.join('\n');
 }
 
 async function main(): Promise<void> {
   const settings = readSettings();
   const db = openDatabase(settings.databaseFile);
   const store = createStore(db);
-  const { created } = await bootstrapDatabase(store, settings);
+  const firstStart = await bootstrapDatabase(store, settings);
+  const { created } = firstStart;
+  // Printed at once, before anything else can fail and leave a database nobody can sign in to;
+  // plain on the console in both log formats, so a log collector does not keep the password.
+  const notice = generatedPasswordsNotice(firstStart);
+  if (notice) process.stdout.write(`${notice}\n`);
+  // Tells the restore command that this database is in use (db/server-marker.ts).
+  const unmark = markDatabaseInUse(settings.databaseFile);
+  process.once('exit', unmark);
   const logger = loggerOptions(settings.logLevel, settings.logFormat);
   const paging = createPagingNode(store, settings);
   const app = await buildApp({
@@ -55,12 +97,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ host: settings.host, port: settings.port });
+  // The port actually bound (PORT=0 picks a free one).
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
   const shown = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
   const lines = [
     '',
-    `DAPNET Web is running on http://${shown}:${settings.port}`,
+    `DAPNET Web is running on http://${shown}:${port}`,
     `Database: ${settings.databaseFile}${created ? (settings.demoData ? ' (new, with demo data)' : ' (new)') : ''}`,
-    adminLoginLine(created, settings.adminPassword),
+    adminLoginLine(firstStart, settings),
     transmitterEndpoint
       ? `Transmitters connect to port ${transmitterEndpoint.port} (node name ${paging.nodeName})`
       : 'Transmitter endpoint off (DAPNET_TRANSMITTER_PORT=0)',

@@ -1,11 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { SERVER_ROOT } from '../server-root.js';
 
 export type Db = Database.Database;
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Read from the source tree also by the compiled server, so a new migration needs no copying. */
+export const MIGRATIONS_DIR = join(SERVER_ROOT, 'src/db/migrations');
 
 /**
  * Opens (creating if needed) the SQLite database and brings its schema up to date. WAL lets
@@ -19,21 +20,47 @@ export function openDatabase(file: string): Db {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  migrate(db);
+  migrate(db, file);
   return db;
 }
 
-/** Applies every migration file numbered above the database's user_version, in order. */
-function migrate(db: Db): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  const pending = readdirSync(MIGRATIONS_DIR)
+export interface Migration {
+  version: number;
+  file: string;
+}
+
+/** Every migration file, numbered `NNN-what.sql`, in order. */
+export function listMigrations(): Migration[] {
+  return readdirSync(MIGRATIONS_DIR)
     .filter((file) => /^\d+-.+\.sql$/.test(file))
     .map((file) => ({ version: Number.parseInt(file, 10), file }))
-    .filter(({ version }) => version > current)
     .sort((a, b) => a.version - b.version);
-  for (const { version, file } of pending) {
+}
+
+/** Where the copy taken before migration `version` goes: `dapnet.sqlite.before-004.bak`. */
+export function migrationBackupFile(databaseFile: string, version: number): string {
+  return `${databaseFile}.before-${String(version).padStart(3, '0')}.bak`;
+}
+
+/**
+ * Applies every migration file numbered above the database's user_version, in order. A database
+ * that already has a schema is copied first (a new version's first start), so an upgrade that
+ * goes wrong can be undone with the restore command. `VACUUM INTO` writes a consistent copy in
+ * one step, synchronously, as opening the database is.
+ */
+function migrate(db: Db, file: string): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  const pending = listMigrations().filter(({ version }) => version > current);
+  const first = pending[0];
+  if (first && current > 0 && file !== ':memory:') {
+    const copy = migrationBackupFile(file, first.version);
+    // VACUUM INTO needs a free name; one left by an earlier, failed attempt is older than now.
+    rmSync(copy, { force: true });
+    db.prepare('VACUUM INTO ?').run(copy);
+  }
+  for (const { version, file: migration } of pending) {
     db.transaction(() => {
-      db.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
+      db.exec(readFileSync(join(MIGRATIONS_DIR, migration), 'utf8'));
       db.pragma(`user_version = ${version}`);
     })();
   }

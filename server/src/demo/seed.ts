@@ -34,9 +34,14 @@ export function seededDemoTransmitters(now = new Date()): TransmitterRecord[] {
   return buildTransmitters(createRandom(SEED), now);
 }
 
-export async function seedDemoData(store: Store, now = new Date()): Promise<void> {
+/** `password`: the demo accounts' password (a public server gives them a generated one). */
+export async function seedDemoData(
+  store: Store,
+  now = new Date(),
+  password = DEMO_PASSWORD,
+): Promise<void> {
   // Hashing is asynchronous and a transaction must not span an await, so it comes first.
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
   const random = createRandom(SEED);
   const transmitters = buildTransmitters(random, now);
   const subscribers = buildSubscribers(random);

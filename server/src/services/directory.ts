@@ -4,14 +4,11 @@
  * hamnetdb.net), so the feature works without internet access.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { directoryEntrySchema, type DirectoryEntry } from '@dapnet/model';
+import { SERVER_ROOT } from '../server-root.js';
 
-export const DIRECTORY_FILE = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../data-samples/callsign-directory.json',
-);
+export const DIRECTORY_FILE = resolve(SERVER_ROOT, 'data-samples/callsign-directory.json');
 
 /** Letters and digits, optionally with a /portable-style suffix; no wildcards. */
 const CALLSIGN = /^[a-z0-9]{3,10}(?:\/[a-z0-9]{1,4})?$/;
