@@ -1,4 +1,6 @@
 import { ADMIN, ADMIN_AUTH, expect, signIn, test, uniqueName } from './fixtures';
+import { rowOf, table } from './pages';
+import { connectTransmitter, putTransmitter } from './transmitter';
 
 /**
  * What operators meet in their first week (issue 28, points 20 to 23): who covers a point and
@@ -115,5 +117,50 @@ test.describe('in German', () => {
     const chart = history.getByRole('figure', { name: 'Sender online' });
     await expect(chart).toContainText(new RegExp(`Jetzt ${online} · niedrigster Wert \\d+`));
     await expect(history).toContainText(`Sender dieses Knotens jetzt: ${total}`);
+  });
+
+  test("My sites shows each transmitter's uptime from the server, also after a reload", async ({
+    page,
+    request,
+  }) => {
+    // A plain user who owns demo transmitters, among them the disabled f1stb, never connected.
+    const owner = { name: 'f4abc', password: 'pager73' };
+    const name = uniqueName('up');
+    await putTransmitter(request, name, { authKey: 'uptime42', ownerNames: [owner.name] });
+    const simulator = connectTransmitter({ name, authKey: 'uptime42' });
+    try {
+      await simulator.handshake();
+      await expect
+        .poll(async () => {
+          const response = await request.get(`/monitor/transmitters/${name}`);
+          return ((await response.json()) as { history: unknown[] }).history.length;
+        })
+        .toBeGreaterThan(0);
+
+      await signIn(page, owner, '/transmitters/sites');
+      const sites = table(page, 'Standorte');
+      await expect(sites.getByRole('columnheader', { name: 'Verfügbarkeit 24 h' })).toBeVisible();
+      await expect(sites.getByRole('columnheader', { name: 'Verfügbarkeit 7 Tage' })).toBeVisible();
+      // Connected moments ago: all of the time the history knows, and how long that is.
+      const figure = /^100\s%\sder letzten \d+ min$/;
+      await expect(rowOf(sites, name).getByRole('cell', { name: figure })).toHaveCount(2);
+      await expect(rowOf(sites, 'f1stb')).toContainText('Nicht erfasst');
+
+      // What the page shows comes from the server's history, so a reload keeps it.
+      await page.reload();
+      await expect(rowOf(sites, name).getByRole('cell', { name: figure })).toHaveCount(2);
+
+      // A server without that history (a real Core): no figure, and why.
+      await page.route('**/monitor/uptime?*', (route) =>
+        route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }),
+      );
+      await page.reload();
+      await expect(rowOf(sites, name)).toBeVisible();
+      await expect(page.getByText('Keine Angaben zur Verfügbarkeit:')).toBeVisible();
+      await expect(sites.getByRole('columnheader', { name: 'Verfügbarkeit 24 h' })).toHaveCount(0);
+    } finally {
+      await simulator.close();
+      await request.delete(`/api/transmitters/${name}`, { headers: { Authorization: ADMIN_AUTH } });
+    }
   });
 });
