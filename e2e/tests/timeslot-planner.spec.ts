@@ -131,7 +131,7 @@ test.describe('timeslot planner in German', () => {
   });
 });
 
-test('the transmitter form suggests a slot free near its location and uses it', async ({
+test('the transmitter form suggests other slots only when its own clash nearby', async ({
   page,
   request,
 }) => {
@@ -140,7 +140,7 @@ test('the transmitter form suggests a slot free near its location and uses it', 
     await signIn(page, ADMIN, '/transmitters/new');
     const field = (name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
     await expect(
-      page.getByText('Enter the position, power and antenna height to get a free time slot'),
+      page.getByText('Enter the position, power and antenna height to have the time slots'),
     ).toBeVisible();
 
     // Between the two planted transmitters, which use 0, 3 and A.
@@ -148,16 +148,32 @@ test('the transmitter form suggests a slot free near its location and uses it', 
     await field('Longitude').fill(LONGITUDE);
     await field('Power').fill('5');
     await field('Antenna height').fill('20');
-    await expect(page.getByText('Used nearby: 0, 3, A')).toBeVisible();
-    const suggestion = page.getByText(/^Suggested free slot for this location: ([0-9A-F])$/);
-    const slot = (await suggestion.textContent())!.slice(-1);
-    expect(['0', '3', 'A']).not.toContain(slot);
-
-    await page.getByRole('button', { name: `Use slot ${slot}`, exact: true }).click();
     const slots = page.getByRole('group', { name: 'Time slots' });
-    await expect(slots.getByRole('checkbox', { name: slot, exact: true })).toBeChecked();
-    // The next best is offered now, never one used nearby.
-    await expect(suggestion).not.toHaveText(new RegExp(`: [03A${slot}]$`));
+    const slot = (name: string) => slots.getByRole('checkbox', { name, exact: true });
+    const suggestion = page.getByRole('note', { name: 'Time slot suggestion' });
+    // The slots are chips: a click on the chip's text toggles its checkbox.
+    const toggle = (name: string) => slots.getByText(name, { exact: true }).click();
+
+    // Slot 3 clashes: a set of three is offered, keeping 1 and 2.
+    await toggle('1');
+    await toggle('2');
+    await toggle('3');
+    await expect(suggestion).toContainText('Chosen here but used nearby: 3');
+    // Slots nobody nearby uses: nothing to suggest.
+    await toggle('3');
+    await expect(suggestion).toHaveCount(0);
+    await toggle('3');
+    await expect(suggestion).toContainText('Used nearby: 0, 3, A');
+    const offered = suggestion.getByText(/^Free here instead: slots (.+)$/);
+    const set = /slots (.+)$/.exec((await offered.textContent())!)![1]!.split(', ');
+    expect(set).toHaveLength(3);
+    expect(set).toEqual(expect.arrayContaining(['1', '2']));
+    expect(set.some((item) => ['0', '3', 'A'].includes(item))).toBe(false);
+
+    await suggestion.getByRole('button', { name: `Use slots ${set.join(', ')}` }).click();
+    for (const item of set) await expect(slot(item)).toBeChecked();
+    await expect(slot('3')).not.toBeChecked();
+    await expect(suggestion).toHaveCount(0);
   } finally {
     await planted.remove();
   }

@@ -25,6 +25,8 @@ export * from './first-screen.js';
 export * from './permissions.js';
 export * from './monitoring.js';
 export * from './pager-text.js';
+export * from './skyper-rubrics.js';
+export * from './uptime.js';
 export * from './network-health.js';
 export * from './coverage/index.js';
 export * from './locator.js';

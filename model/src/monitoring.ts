@@ -59,8 +59,18 @@ export interface TransmitterMonitor {
   history: ConnectionEvent[];
 }
 
+/** A node's transmitters at one time (sampled with the network's health, kept a week). */
+export interface NodeHealthSample {
+  /** ISO time of the sample. */
+  time: string;
+  transmittersOnline: number;
+  transmittersTotal: number;
+}
+
 export interface NodeMonitor {
   name: string;
+  /** The last day's samples, oldest first, then the node as it is now. */
+  history: NodeHealthSample[];
   transmitters: {
     name: string;
     status: TransmitterStatus;

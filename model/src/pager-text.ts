@@ -48,6 +48,17 @@ export function encodeForPager(text: string): string {
   return encoded;
 }
 
+/**
+ * The on-air text read back for people: the German national codes as the umlauts and ß they
+ * stand for (the inverse of `encodeForPager` for German text). Other codes stay as they are;
+ * '@' stays '@' (a pager shows '§', but '@' is what people type).
+ */
+export function decodeFromPager(encoded: string): string {
+  return Array.from(encoded, (code) => (code === '@' ? code : (GERMAN_DISPLAY[code] ?? code))).join(
+    '',
+  );
+}
+
 /** What a German-charset pager shows for one 7-bit code; `null` for a control code. */
 function displayedCode(code: string): string | null {
   const value = code.charCodeAt(0);

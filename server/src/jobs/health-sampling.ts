@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HEALTH_KEPT_HOURS, HEALTH_SAMPLE_MINUTES, type HealthSample } from '@dapnet/model';
+import { normalizeName } from '@dapnet/model';
 import type { HealthRow } from '../store/health-samples-table.js';
+import type { NodeHealthRow } from '../store/node-health-samples-table.js';
 import type { Store } from '../store/store.js';
 
 export const HEALTH_SAMPLE_MS = HEALTH_SAMPLE_MINUTES * 60_000;
@@ -25,13 +27,39 @@ export function measureHealth(store: Store, now: number, previous?: HealthRow): 
 }
 
 /**
- * Stores one sample and forgets those older than a week. `baseline` counts the calls when no
+ * Each stored node's transmitters at `now`: those whose `nodeName` is the node, and how many of
+ * them are online. A node without any counts zero, so its chart shows that it lost them all.
+ */
+export function measureNodeHealth(store: Store, now: number): NodeHealthRow[] {
+  const counts = new Map<string, { online: number; total: number }>(
+    store.nodes.list().map((node) => [normalizeName(node.name), { online: 0, total: 0 }]),
+  );
+  for (const transmitter of store.transmitters.list()) {
+    const count = counts.get(normalizeName(transmitter.nodeName ?? ''));
+    if (!count) continue;
+    count.total += 1;
+    if (transmitter.status === 'ONLINE') count.online += 1;
+  }
+  return [...counts].map(([node, { online, total }]) => ({
+    node,
+    time: now,
+    transmittersOnline: online,
+    transmittersTotal: total,
+  }));
+}
+
+/**
+ * Stores one sample (the network's and each node's) and forgets those older than a week. `baseline` counts the calls when no
  * sample is stored yet (a new database): the state when sampling began.
  */
 export function takeHealthSample(store: Store, now: number, baseline?: HealthRow): HealthRow {
   const row = measureHealth(store, now, store.healthSamples.latest() ?? baseline);
-  store.healthSamples.add(row);
-  store.healthSamples.deleteBefore(now - KEPT_MS);
+  store.transaction(() => {
+    store.healthSamples.add(row);
+    store.healthSamples.deleteBefore(now - KEPT_MS);
+    store.nodeHealthSamples.add(measureNodeHealth(store, now));
+    store.nodeHealthSamples.deleteBefore(now - KEPT_MS);
+  });
   return row;
 }
 

@@ -3,43 +3,26 @@
  * Core's Skyper rubric messages (RIC 4512 names, RIC 4520 content) unpacked into rubric number,
  * slot and text.
  */
-import { pagerDisplay } from '@dapnet/model';
+import { decodeSkyperRubric, pagerDisplay } from '@dapnet/model';
 import type { WireMessage } from './protocol.js';
 
-/** The Core's Skyper addresses: rubric names and rubric content. */
-export const SKYPER_RUBRIC_NAMES_RIC = 4512;
-export const SKYPER_RUBRIC_CONTENT_RIC = 4520;
-
 const FUNCTIONS = ['numeric', 'tone', 'activation', 'alphanumeric'];
-
-/**
- * Skyper shifts every text character up by one, and encodes the rubric number as a character
- * 0x1F above it and the slot 0x20 above it (slot 10 marks a rubric name).
- */
-const unshift = (text: string) =>
-  Array.from(text, (char) => String.fromCodePoint((char.codePointAt(0) ?? 1) - 1)).join('');
 
 export interface SkyperRubric {
   rubric: number;
   /** The content slot; `undefined` for a rubric name. */
   slot: number | undefined;
+  /** Read back as people write it (umlauts and ß instead of the German codes). */
   text: string;
 }
 
-/** Unpacks a Skyper rubric message, or `undefined` if it is not one. */
+/** Unpacks a Skyper rubric message, or `undefined` if it is not one (model/src/skyper-rubrics.ts). */
 export function decodeSkyper(message: Pick<WireMessage, 'ric' | 'text'>): SkyperRubric | undefined {
-  const { ric, text } = message;
-  if (ric === SKYPER_RUBRIC_NAMES_RIC && text.startsWith('1') && text.length >= 3) {
-    return { rubric: text.charCodeAt(1) - 0x1f, slot: undefined, text: unshift(text.slice(3)) };
-  }
-  if (ric === SKYPER_RUBRIC_CONTENT_RIC && text.length >= 2) {
-    return {
-      rubric: text.charCodeAt(0) - 0x1f,
-      slot: text.charCodeAt(1) - 0x20,
-      text: unshift(text.slice(2)),
-    };
-  }
-  return undefined;
+  const decoded = decodeSkyperRubric(message.ric, message.text);
+  if (!decoded) return undefined;
+  return decoded.kind === 'rubricName'
+    ? { rubric: decoded.rubricNumber, slot: undefined, text: decoded.label }
+    : { rubric: decoded.rubricNumber, slot: decoded.slot, text: decoded.text };
 }
 
 // eslint-disable-next-line no-control-regex

@@ -6,6 +6,7 @@ import { callsTable } from './calls-table.js';
 import { newsTable } from './news-table.js';
 import { connectionEventsTable } from './connection-events-table.js';
 import { healthSamplesTable } from './health-samples-table.js';
+import { nodeHealthSamplesTable } from './node-health-samples-table.js';
 
 /** Subscribers are stored with their pagers; the API hides them from non-owners. */
 export type SubscriberRecord = Required<Subscriber>;
@@ -41,6 +42,8 @@ export function createStore(db: Db) {
     connectionEvents: connectionEventsTable(db),
     /** The network's health every few minutes, for the small history charts. */
     healthSamples: healthSamplesTable(db),
+    /** Each node's transmitter counts, sampled with the network's health. */
+    nodeHealthSamples: nodeHealthSamplesTable(db),
     counters: {
       get: (name: CounterName) => readCounter.get(name)?.value ?? 0,
       increment: (name: CounterName, by = 1) => void bumpCounter.run(name, by),

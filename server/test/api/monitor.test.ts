@@ -114,6 +114,8 @@ describe('GET /monitor/nodes/:name', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       name: 'node1',
+      // No sample stored yet: the node as it is now.
+      history: [{ time: expect.any(String), transmittersOnline: 1, transmittersTotal: 1 }],
       transmitters: [
         {
           name: 'tx1',

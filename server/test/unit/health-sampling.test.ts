@@ -77,3 +77,39 @@ describe('health sampling', () => {
     });
   });
 });
+
+describe('node health sampling', () => {
+  const addNode = (name: string) => store.nodes.put({ name } as never);
+  const addLinked = (name: string, status: string, nodeName: string | null) =>
+    store.transmitters.put({ name, status, nodeName } as never);
+
+  it("samples each node's online and total transmitters with the network, a week long", () => {
+    addNode('Node1');
+    addNode('node2');
+    addLinked('tx1', 'ONLINE', 'node1');
+    addLinked('tx2', 'OFFLINE', 'NODE1');
+    addLinked('tx3', 'ONLINE', null);
+    const { stop } = scheduleHealthSampling(store, log);
+    vi.advanceTimersByTime(HEALTH_SAMPLE_MS);
+    addLinked('tx2', 'ONLINE', 'node1');
+    vi.advanceTimersByTime(HEALTH_SAMPLE_MS);
+    const counts = (node: string) =>
+      store.nodeHealthSamples
+        .since(node, 0)
+        .map((row) => [row.time - START, row.transmittersOnline, row.transmittersTotal]);
+    expect(counts('node1')).toEqual([
+      [HEALTH_SAMPLE_MS, 1, 2],
+      [2 * HEALTH_SAMPLE_MS, 2, 2],
+    ]);
+    // A node without transmitters counts zero rather than nothing.
+    expect(counts('node2')).toEqual([
+      [HEALTH_SAMPLE_MS, 0, 0],
+      [2 * HEALTH_SAMPLE_MS, 0, 0],
+    ]);
+    vi.advanceTimersByTime(8 * 24 * 3_600_000);
+    stop();
+    expect(store.nodeHealthSamples.since('node1', 0)[0]!.time).toBeGreaterThanOrEqual(
+      Date.now() - 7 * 24 * 3_600_000,
+    );
+  });
+});

@@ -3,6 +3,7 @@ import {
   clashesByCell,
   findClashes,
   plannedTransmitter,
+  replacementSlots,
   suggestSlots,
   usableCoverage,
 } from './timeslot-plan';
@@ -100,5 +101,41 @@ describe('suggestSlots', () => {
     const { ranked, usedNearby } = suggestSlots(here, others);
     expect(usedNearby).toHaveLength(16);
     expect(ranked[0]).toMatchObject({ slot: '7', usersNearby: 1 });
+  });
+});
+
+describe('replacementSlots', () => {
+  const here = usableCoverage({
+    latitude: '38.72',
+    longitude: '-27.2',
+    power: '10',
+    antennaAboveGroundLevel: 30,
+  }).coverage!;
+  const others = [transmitter('near1', '03', 38.7), transmitter('near2', 'A', 38.75)];
+  const suggestion = suggestSlots(here, others);
+
+  it('offers nothing while no chosen slot is used nearby', () => {
+    expect(replacementSlots(suggestion, ['1', '2'])).toBeUndefined();
+    expect(replacementSlots(suggestion, [])).toBeUndefined();
+  });
+
+  it('offers a set as large as the chosen one, keeping the slots free nearby', () => {
+    expect(replacementSlots(suggestion, ['0', '1', '3', '4'])).toEqual({
+      slots: ['1', '2', '4', '5'],
+      added: ['2', '5'],
+      allFree: true,
+    });
+  });
+
+  it('falls back to the least used slots when none is free nearby', () => {
+    const all = '0123456789ABCDEF';
+    const crowded = suggestSlots(here, [transmitter('x', all, 38.7), transmitter('y', '0', 38.71)]);
+    expect(replacementSlots(crowded, ['0'])).toEqual({
+      slots: ['1'],
+      added: ['1'],
+      allFree: false,
+    });
+    // Every slot chosen: there is nothing else to offer.
+    expect(replacementSlots(crowded, [...all])).toBeUndefined();
   });
 });

@@ -154,3 +154,38 @@ export function suggestSlots(
   ranked.sort((a, b) => a.usersNearby - b.usersNearby || furtherFirst(a.nearestKm, b.nearestKm));
   return { ranked, usedNearby };
 }
+
+export interface SlotReplacement {
+  /** As many slots as the transmitter uses, in slot order. */
+  slots: string[];
+  /** The slots brought in instead of the clashing ones. */
+  added: string[];
+  /** Whether every slot brought in is free nearby (otherwise the least used ones). */
+  allFree: boolean;
+}
+
+/**
+ * What to use instead of `chosen` when some of its slots are used nearby: a set of the same
+ * size, keeping the chosen slots no neighbour uses and putting the best other slots (the order
+ * of `suggestSlots`) in place of the clashing ones. Undefined when nothing clashes, or when no
+ * other slot is left to offer.
+ */
+export function replacementSlots(
+  suggestion: SlotSuggestion,
+  chosen: readonly string[],
+): SlotReplacement | undefined {
+  const clashing = chosen.filter((slot) => suggestion.usedNearby.includes(slot));
+  if (clashing.length === 0) return undefined;
+  const kept = chosen.filter((slot) => !clashing.includes(slot));
+  const candidates = suggestion.ranked.filter((item) => !chosen.includes(item.slot));
+  const added = candidates.slice(0, clashing.length);
+  if (added.length < clashing.length) return undefined;
+  const slots = [...kept, ...added.map((item) => item.slot)].sort(
+    (a, b) => TIME_SLOTS.indexOf(a) - TIME_SLOTS.indexOf(b),
+  );
+  return {
+    slots,
+    added: added.map((item) => item.slot),
+    allFree: added.every((item) => item.usersNearby === 0),
+  };
+}

@@ -2,16 +2,25 @@
  * Builds the pager messages the DAPNET Core builds for calls, rubrics, rubric content,
  * activations and identifications (its SkyperProtocol), as pure functions of their input.
  */
-import { encodeForPager, type Call, type News, type Rubric } from '@dapnet/model';
+import {
+  encodeForPager,
+  RUBRIC_CONTENT_RIC,
+  RUBRIC_NAMES_RIC,
+  skyperRubricContentText,
+  skyperRubricNameText,
+  type Call,
+  type News,
+  type Rubric,
+} from '@dapnet/model';
 import type { SubscriberRecord } from '../../store/store.js';
 import type { PagerFunction, PagerMessage, Priority, MessageSource } from '../pager-message.js';
 
 /** The Core's `sendSpeed` setting, sent in every message line: 0 = 512, 1 = 1200, 2 = 2400 baud. */
 export const SEND_SPEED = 1;
 
-/** Skyper pagers read rubric names from this RIC and rubric content from the next one. */
-export const RUBRIC_NAMES_RIC = 4512;
-export const RUBRIC_CONTENT_RIC = 4520;
+// Skyper pagers read rubric names from RIC 4512 and rubric content from 4520; the texts are
+// encoded in model/src/skyper-rubrics.ts, beside the decoder the monitoring screens use.
+export { RUBRIC_CONTENT_RIC, RUBRIC_NAMES_RIC };
 
 /** Pagers without rubric support get a rubric's content as a plain call to 1000 + its number. */
 export function rubricCallRic(rubricNumber: number): number {
@@ -71,20 +80,9 @@ export function callMessages(
   });
 }
 
-/** Skyper text: every character one code higher (coding adapted from Funkrufmaster). */
-function shiftedForSkyper(text: string): string {
-  return Array.from(encodeForPager(text), (char) =>
-    String.fromCharCode(char.charCodeAt(0) + 1),
-  ).join('');
-}
-
 /** The rubric's number and label, for the rubric list of Skyper pagers (RIC 4512). */
 export function rubricNameMessage(rubric: Rubric, now: number): PagerMessage {
-  const text =
-    '1' +
-    String.fromCharCode(rubric.number + 0x1f) +
-    String.fromCharCode(10 + 0x20) +
-    shiftedForSkyper(rubric.label);
+  const text = skyperRubricNameText(rubric.number, rubric.label);
   return pagerMessage(
     { ric: RUBRIC_NAMES_RIC, function: 3, text, priority: 'RUBRIC' },
     'rubric-name',
@@ -94,10 +92,7 @@ export function rubricNameMessage(rubric: Rubric, now: number): PagerMessage {
 
 /** Rubric content in its slot, for Skyper pagers (RIC 4520). */
 export function rubricContentMessage(rubric: Rubric, news: News, now: number): PagerMessage {
-  const text =
-    String.fromCharCode(rubric.number + 0x1f) +
-    String.fromCharCode(news.number + 0x20) +
-    shiftedForSkyper(news.text);
+  const text = skyperRubricContentText(rubric.number, news.number, news.text);
   return pagerMessage(
     { ric: RUBRIC_CONTENT_RIC, function: 3, text, priority: 'NEWS' },
     'rubric',

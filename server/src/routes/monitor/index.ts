@@ -13,6 +13,7 @@ import { networkHealthRoutes } from './network-health.js';
 import { nodeMonitorRoutes } from './node-monitor.js';
 import { storedMonitor } from './stored-monitor.js';
 import { transmitterMonitorRoutes } from './transmitter-monitor.js';
+import { uptimeRoutes } from './uptime.js';
 
 export const MONITOR_PREFIX = '/monitor';
 
@@ -35,4 +36,5 @@ export async function monitorRoutes(
   transmitterMonitorRoutes(app, store, monitor);
   nodeMonitorRoutes(app, store);
   networkHealthRoutes(app, store, healthBaseline);
+  uptimeRoutes(app, store);
 }

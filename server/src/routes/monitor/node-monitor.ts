@@ -1,5 +1,7 @@
 import {
   addressLabel,
+  HEALTH_DEFAULT_HOURS,
+  normalizeName,
   includesName,
   withAddressFor,
   type NodeMonitor,
@@ -10,11 +12,13 @@ import { requireLevel } from '../../auth/access.js';
 import { notFound } from '../../http/api-error.js';
 import { pathName } from '../../http/request.js';
 import { resource } from '../../http/resource.js';
+import { measureNodeHealth } from '../../jobs/health-sampling.js';
+import type { NodeHealthRow } from '../../store/node-health-samples-table.js';
 import type { Store } from '../../store/store.js';
 
 /**
  * GET /monitor/nodes/:name: the transmitters connected through the node (their `nodeName`),
- * with their live state. For signed-in users, as the Core's GET /nodes/{name}; the addresses in
+ * with their live state, and their counts over the last day (`history`). For signed-in users, as the Core's GET /nodes/{name}; the addresses in
  * full only of the caller's own transmitters (model/src/address-privacy.ts).
  */
 export function nodeMonitorRoutes(app: FastifyInstance, store: Store): void {
@@ -35,7 +39,20 @@ export function nodeMonitorRoutes(app: FastifyInstance, store: Store): void {
           connectedSince: connectedSince ?? null,
           address: addressLabel(address),
         }));
-      return { name: node.name, transmitters };
+      return { name: node.name, history: nodeHistory(store, node.name, Date.now()), transmitters };
     },
   });
+}
+
+/** The node's samples of the last day, oldest first, then its transmitters now. */
+function nodeHistory(store: Store, name: string, now: number): NodeMonitor['history'] {
+  const node = normalizeName(name);
+  const stored = store.nodeHealthSamples.since(node, now - HEALTH_DEFAULT_HOURS * 3_600_000);
+  const current = measureNodeHealth(store, now).find((row) => row.node === node);
+  const rows: NodeHealthRow[] = current ? [...stored, current] : stored;
+  return rows.map(({ time, transmittersOnline, transmittersTotal }) => ({
+    time: new Date(time).toISOString(),
+    transmittersOnline,
+    transmittersTotal,
+  }));
 }

@@ -1,5 +1,7 @@
 import { normalizeName } from '@dapnet/model';
 import { Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../components/form';
@@ -9,6 +11,7 @@ import { SiteChangesList } from './site-changes-list';
 import { SiteNotificationsButton } from './site-notifications-button';
 import { SitesTable } from './sites-table';
 import { useSiteWatch } from './use-site-watch';
+import { uptimeByName, uptimeQuery } from './uptime-api';
 import styles from './my-sites.module.css';
 
 /** The address parameter naming whose sites an admin looks at (`?owner=db9xyz`). */
@@ -28,6 +31,11 @@ export function MySitesPage() {
   const owner = (user.admin && params.get(OWNER_PARAM)) || user.name;
   const watch = useSiteWatch(owner);
   const own = sameName(owner, user.name);
+  const uptimeOptions = uptimeQuery(owner);
+  const uptime = useQuery(uptimeOptions);
+  // A real Core keeps no connection history: no figure rather than a wrong one.
+  const uptimeAvailable = uptimeOptions.enabled !== false && !uptime.isError;
+  const uptimeFigures = useMemo(() => uptime.data && uptimeByName(uptime.data), [uptime.data]);
 
   const chooseOwner = (name: string | null) =>
     setParams(
@@ -46,6 +54,7 @@ export function MySitesPage() {
     <Container size="xl" py="lg">
       <PageTitle />
       <p>{t('mySites.intro')}</p>
+      {!uptimeAvailable && <p className={styles.note}>{t('mySites.uptime.unavailable')}</p>}
       <div className={styles.controls}>
         {user.admin && (
           <div className={styles.picker}>
@@ -68,6 +77,7 @@ export function MySitesPage() {
       <SitesTable
         sites={watch.sites}
         changes={watch.changes}
+        uptime={uptimeAvailable ? uptimeFigures : null}
         otherOwner={own ? undefined : owner}
         error={watch.error}
         refreshing={watch.refreshing}

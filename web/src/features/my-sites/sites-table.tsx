@@ -8,10 +8,13 @@ import { paths } from '../../lib/paths';
 import { useLanguage } from '../session/use-current-user';
 import { statusSince, type SiteChange } from './site-changes';
 import { siteKey, type Site } from './sites';
+import { useUptimeColumns, type UptimeFigures } from './uptime-columns';
 
 interface SitesTableProps {
   sites: readonly Site[] | undefined;
   changes: readonly SiteChange[];
+  /** The transmitters' uptime; null where the server keeps no connection history. */
+  uptime: UptimeFigures | null;
   /** Whose sites these are, for the empty list's text; none: the signed-in user's own. */
   otherOwner?: string;
   error: unknown;
@@ -28,12 +31,13 @@ const NODE_STATUS_COLOURS: Record<string, string> = { ONLINE: 'ONLINE', SUSPENDE
  * transmitter to its form (its owners may change it).
  */
 export function SitesTable(props: SitesTableProps) {
-  const { sites, changes, otherOwner, error, refreshing, onRefresh } = props;
+  const { sites, changes, uptime, otherOwner, error, refreshing, onRefresh } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   const transmitterStatus = useStatusText();
   const nodeStatus = useNodeStatusText();
   const withNodes = sites?.some((site) => site.kind === 'node') ?? false;
+  const uptimeColumns = useUptimeColumns(uptime);
 
   const columns = useMemo((): Column<Site>[] => {
     const statusText = (site: Site) =>
@@ -82,6 +86,7 @@ export function SitesTable(props: SitesTableProps) {
         sortValue: (site) => site.lastConnected,
         firstDirection: 'desc',
       },
+      ...uptimeColumns,
       {
         id: 'address',
         header: t('transmitters.fields.address'),
@@ -97,7 +102,7 @@ export function SitesTable(props: SitesTableProps) {
       },
       { id: 'groups', header: t('mySites.fields.groups'), text: (site) => site.groups.join(', ') },
     ];
-  }, [t, language, transmitterStatus, nodeStatus, changes, withNodes]);
+  }, [t, language, transmitterStatus, nodeStatus, changes, withNodes, uptimeColumns]);
 
   return (
     <DataTable

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Popup } from 'react-leaflet';
 import { Link } from 'react-router';
 import { markerPosition } from '../../components/map';
+import { StatusBadge, useStatusText } from '../../components/transmitter-status-badge';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session/session-store';
@@ -27,6 +28,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 export function TransmitterPopup({ item, admin, onClose }: PopupProps<Transmitter>) {
   const { t } = useTranslation();
   const language = useSession((state) => state.language);
+  const statusText = useStatusText();
   const position = markerPosition(item);
   if (!position) return null;
   const power = Number(item.power);
@@ -41,6 +43,9 @@ export function TransmitterPopup({ item, admin, onClose }: PopupProps<Transmitte
           )}
         </p>
         <dl className={styles.details}>
+          <Detail label={t('transmitterMap.popup.status')}>
+            <StatusBadge status={item.status} text={statusText(item.status)} />
+          </Detail>
           <Detail label={t('transmitterMap.popup.usage')}>
             {t(`transmitterMap.usage.${item.usage === 'WIDERANGE' ? 'widerange' : 'personal'}`)}
           </Detail>

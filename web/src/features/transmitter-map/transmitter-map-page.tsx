@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { includesName, type LatLon, type Node, type Transmitter } from '@dapnet/model';
+import {
+  includesName,
+  normalizeName,
+  type LatLon,
+  type Node,
+  type Transmitter,
+} from '@dapnet/model';
 import type { Map as LeafletMap } from 'leaflet';
 import {
   lazy,
@@ -27,6 +33,7 @@ import { COVERAGE_OPACITY, CoverageOverlays } from '../../components/map/coverag
 import { useAfterFirstTiles } from '../../components/map/use-after-first-tiles';
 import { useCoverageSelection } from '../../components/map/use-coverage-selection';
 import { AllCoverageLayer } from './all-coverage-layer';
+import { coverageShape } from './coverage-geometry';
 import { NodePopup, TransmitterPopup } from './map-popups';
 import { MapSearch } from './map-search';
 import { filterNodes, filterTransmitters, withPinned, type MapView } from './map-filters';
@@ -44,6 +51,8 @@ const MapSidePanel = lazy(() => import('./map-side-panel'));
 /** Spec section 9: a permalink zooms to 10 half a second after centring. */
 const PERMALINK_ZOOM = 10;
 const PERMALINK_DELAY_MS = 500;
+/** "Find" in "who covers this point" zooms in at least this far (a locator's subsquare fits). */
+const FIND_ZOOM = 11;
 
 type Selection =
   | { kind: 'transmitter'; item: Transmitter; seq: number }
@@ -118,10 +127,24 @@ export function TransmitterMapPage() {
   const choosePoint = useCallback(
     (next: LatLon | null, moveMap: boolean) => {
       setPoint(next);
-      if (next && moveMap) map?.panTo([next.latitude, next.longitude]);
+      // A found place is shown close enough to see the transmitters around it.
+      if (next && moveMap) {
+        map?.setView([next.latitude, next.longitude], Math.max(map.getZoom(), FIND_ZOOM));
+      }
     },
     [map],
   );
+  // With all coverage on, every transmitter on the map that has a coverage shows it.
+  const coverageCount = useMemo(() => {
+    if (!allCoverage) return coverage.shown.size;
+    const names = new Set([...coverage.shown].map(normalizeName));
+    for (const item of shownTransmitters) {
+      if (coverageShape(item as unknown as Record<string, unknown>)) {
+        names.add(normalizeName(item.name));
+      }
+    }
+    return names.size;
+  }, [allCoverage, coverage.shown, shownTransmitters]);
   const onNodeClick = useCallback((item: Node) => select({ kind: 'node', item }), [select]);
 
   // A closed popup clears the selection only if no newer one replaced it meanwhile.
@@ -233,7 +256,7 @@ export function TransmitterMapPage() {
                 shownTransmitters={shownTransmitters}
                 allTransmitters={transmitters.data ?? EMPTY}
                 shownNodes={filters.showNodes ? shownNodes.length : undefined}
-                coverageShown={coverage.shown.size}
+                coverageShown={coverageCount}
                 allCoverage={allCoverage}
                 onShowAllCoverage={() => setAllCoverage(true)}
                 onRemoveAllCoverage={() => {

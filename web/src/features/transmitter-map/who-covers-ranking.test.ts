@@ -1,10 +1,17 @@
 import { offsetPoint, type Transmitter } from '@dapnet/model';
 import { describe, expect, it } from 'vitest';
-import { whoCovers } from './who-covers-ranking';
+import { splitBySending, whoCovers } from './who-covers-ranking';
 
-function transmitter(name: string, latitude: number, longitude: number, power = '25'): Transmitter {
+function transmitter(
+  name: string,
+  latitude: number,
+  longitude: number,
+  power = '25',
+  status = 'ONLINE',
+): Transmitter {
   return {
     name,
+    status,
     latitude: String(latitude),
     longitude: String(longitude),
     power,
@@ -56,5 +63,30 @@ describe('whoCovers', () => {
       HERE,
     );
     expect(result.map((entry) => entry.transmitter.name)).toEqual(['a', 'b']);
+  });
+});
+
+describe('splitBySending', () => {
+  it('keeps transmitters that cannot send out of the coverers, in the same order', () => {
+    const near = at(2);
+    const far = at(8);
+    const result = splitBySending(
+      whoCovers(
+        [
+          transmitter('disabled', near.latitude, near.longitude, '25', 'DISABLED'),
+          transmitter('online', far.latitude, far.longitude),
+          transmitter('offline', far.latitude, far.longitude, '25', 'OFFLINE'),
+          transmitter('broken', near.latitude, near.longitude, '25', 'ERROR'),
+        ],
+        HERE,
+      ),
+    );
+    expect(result.sending.map((entry) => entry.transmitter.name)).toEqual(['online']);
+    expect(result.silent.map((entry) => entry.transmitter.name)).toEqual([
+      'broken',
+      'disabled',
+      'offline',
+    ]);
+    expect(result.silent[1]!.band).toBe('strong');
   });
 });

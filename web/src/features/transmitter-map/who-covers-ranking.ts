@@ -42,3 +42,22 @@ export function whoCovers(transmitters: readonly Transmitter[], point: LatLon): 
       a.transmitter.name.localeCompare(b.transmitter.name),
   );
 }
+
+/** Whether a transmitter is on the air now: only an ONLINE one can send a page to the point. */
+export const canSend = (transmitter: Pick<Transmitter, 'status'>) =>
+  transmitter.status === 'ONLINE';
+
+/**
+ * The coverers split into those that can send now and those that would reach the point but
+ * cannot (offline, in error or disabled), each in the ranking's order: a disabled transmitter
+ * must never pass for a strong coverer.
+ */
+export function splitBySending(reaching: readonly CoverageAtPoint[]): {
+  sending: CoverageAtPoint[];
+  silent: CoverageAtPoint[];
+} {
+  return {
+    sending: reaching.filter((entry) => canSend(entry.transmitter)),
+    silent: reaching.filter((entry) => !canSend(entry.transmitter)),
+  };
+}

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { PanelSection } from '../../components/side-panel/side-panel';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../session/use-current-user';
+import { StatusBadge, useStatusText } from '../../components/transmitter-status-badge';
 import { parsePlace } from './parse-place';
-import { whoCovers } from './who-covers-ranking';
+import { splitBySending, whoCovers, type CoverageAtPoint } from './who-covers-ranking';
 import styles from './transmitter-map.module.css';
 
 /** More transmitters than this reaching one point are counted, not listed. */
@@ -93,10 +94,12 @@ function Result({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const reaching = useMemo(() => whoCovers(transmitters, point), [transmitters, point]);
+  const { sending, silent } = useMemo(
+    () => splitBySending(whoCovers(transmitters, point)),
+    [transmitters, point],
+  );
   const coordinate = (value: number) =>
     formatNumber(value, language, { minimumFractionDigits: 5, maximumFractionDigits: 5 });
-  const listed = reaching.slice(0, MAX_LISTED);
   return (
     <section className={styles.result} aria-label={t('transmitterMap.whoCovers.result')}>
       <p className={styles.resultPoint} aria-live="polite">
@@ -106,37 +109,72 @@ function Result({
           locator: latLonToLocator(point),
         })}
         <br />
-        {reaching.length === 0
-          ? t('transmitterMap.whoCovers.none')
-          : t('transmitterMap.whoCovers.count', {
-              number: formatNumber(reaching.length, language),
-            })}
+        {sending.length > 0
+          ? t('transmitterMap.whoCovers.count', { number: formatNumber(sending.length, language) })
+          : silent.length > 0
+            ? t('transmitterMap.whoCovers.noneSending')
+            : t('transmitterMap.whoCovers.none')}
       </p>
-      {listed.length > 0 && (
-        <ol className={styles.coverers}>
-          {listed.map(({ transmitter, levelDbm, band, distanceKm }) => (
-            <li key={transmitter.name}>
-              <strong>{transmitter.name}</strong>{' '}
-              {t('transmitterMap.whoCovers.reach', {
-                level: formatNumber(Math.round(levelDbm), language),
-                band: t(`transmitterMap.whoCovers.bands.${band}`),
-                distance: formatNumber(distanceKm, language, { maximumFractionDigits: 1 }),
-              })}
-            </li>
-          ))}
-        </ol>
-      )}
-      {reaching.length > listed.length && (
-        <p className={styles.hint}>
-          {t('transmitterMap.whoCovers.more', {
-            number: formatNumber(reaching.length - listed.length, language),
-          })}
-        </p>
+      <CovererList entries={sending} />
+      {silent.length > 0 && (
+        <section
+          className={styles.silentCoverers}
+          aria-label={t('transmitterMap.whoCovers.silentTitle')}
+        >
+          <p className={styles.hint}>{t('transmitterMap.whoCovers.silentTitle')}</p>
+          <CovererList entries={silent} withStatus />
+        </section>
       )}
       <p className={styles.hint}>{t('transmitterMap.whoCovers.scope')}</p>
       <Button variant="subtle" size="compact-sm" onClick={onClear}>
         {t('transmitterMap.whoCovers.clear')}
       </Button>
     </section>
+  );
+}
+
+/** The best ten of a ranking, then how many more; with their status when they cannot send. */
+function CovererList({
+  entries,
+  withStatus = false,
+}: {
+  entries: readonly CoverageAtPoint[];
+  withStatus?: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const statusText = useStatusText();
+  const listed = entries.slice(0, MAX_LISTED);
+  if (listed.length === 0) return null;
+  return (
+    <>
+      <ol className={styles.coverers}>
+        {listed.map(({ transmitter, levelDbm, band, distanceKm }) => (
+          <li key={transmitter.name}>
+            <strong>{transmitter.name}</strong>{' '}
+            {withStatus && (
+              <>
+                <StatusBadge
+                  status={transmitter.status}
+                  text={statusText(transmitter.status)}
+                />{' '}
+              </>
+            )}
+            {t('transmitterMap.whoCovers.reach', {
+              level: formatNumber(Math.round(levelDbm), language),
+              band: t(`transmitterMap.whoCovers.bands.${band}`),
+              distance: formatNumber(distanceKm, language, { maximumFractionDigits: 1 }),
+            })}
+          </li>
+        ))}
+      </ol>
+      {entries.length > listed.length && (
+        <p className={styles.hint}>
+          {t('transmitterMap.whoCovers.more', {
+            number: formatNumber(entries.length - listed.length, language),
+          })}
+        </p>
+      )}
+    </>
   );
 }

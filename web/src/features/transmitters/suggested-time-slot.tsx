@@ -1,18 +1,19 @@
 import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { joinTimeSlots } from '@dapnet/model';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positionPoint, signedPosition } from '../../components/form';
 import type { CoordinatePair } from '../../components/form/coordinate-pair';
-import { plannedTransmitter, suggestSlots, usableCoverage } from '../../lib/timeslot-plan';
+import {
+  plannedTransmitter,
+  replacementSlots,
+  suggestSlots,
+  usableCoverage,
+} from '../../lib/timeslot-plan';
 import { useLanguage } from '../session/use-current-user';
 import type { AntennaValues } from './antenna-fields';
 import { transmittersApi } from './api';
 import styles from './suggested-time-slot.module.css';
-
-/** How many free slots are offered at once, the best first. */
-const OFFERED = 3;
 
 interface SuggestionValues extends AntennaValues {
   position: CoordinatePair;
@@ -29,9 +30,10 @@ interface SuggestedTimeSlotProps<Values extends SuggestionValues> {
 }
 
 /**
- * Beside the time slot picker: the slots no other transmitter whose predicted area meets this
- * one's uses, from the form's current position, power and antenna, with a one-click "use slot";
- * when every slot is taken nearby, the least used one. Reads only /transmitters.
+ * Beside the time slot picker, only when a chosen slot is also used by a transmitter whose
+ * predicted area meets this one's (from the form's current position, power and antenna): a set
+ * of as many slots as it uses without the clash, with a one-click "use slots"; when no slot is
+ * free nearby, the least used ones. Reads only /transmitters.
  */
 export function SuggestedTimeSlot<Values extends SuggestionValues>({
   values,
@@ -61,38 +63,28 @@ export function SuggestedTimeSlot<Values extends SuggestionValues>({
 
   if (!coverage) return <p className={styles.box}>{t('timeslotPlanner.suggestion.needs')}</p>;
   if (!suggestion) return null;
-  const open = suggestion.ranked.filter((item) => !values.timeSlot.includes(item.slot));
-  const best = open[0];
-  if (!best) return null;
-  const free = best.usersNearby === 0;
-  const offered = free ? open.filter((item) => item.usersNearby === 0).slice(0, OFFERED) : [best];
-  const use = (slot: string) => onUse('timeSlot', [...joinTimeSlots([...values.timeSlot, slot])]);
-  const usedNearby = suggestion.usedNearby.join(', ');
-  const clashing = suggestion.usedNearby.filter((slot) => values.timeSlot.includes(slot));
+  const replacement = replacementSlots(suggestion, values.timeSlot);
+  if (!replacement) return null;
+  const clashing = values.timeSlot.filter((slot) => suggestion.usedNearby.includes(slot));
+  const slots = replacement.slots.join(', ');
 
   return (
-    <div className={styles.box}>
+    <div className={styles.box} role="note" aria-label={t('timeslotPlanner.suggestion.title')}>
+      <p className={styles.clashing}>
+        {t('timeslotPlanner.suggestion.chosenUsed', { slots: clashing.join(', ') })}
+      </p>
       <p className={styles.lead}>
-        {free
-          ? t('timeslotPlanner.suggestion.free', { slot: best.slot })
-          : t('timeslotPlanner.suggestion.leastUsed', { slot: best.slot, users: best.usersNearby })}
+        {replacement.allFree
+          ? t('timeslotPlanner.suggestion.freeSet', { slots })
+          : t('timeslotPlanner.suggestion.leastUsedSet', { slots })}
       </p>
       <p className={styles.reason}>
-        {usedNearby
-          ? t('timeslotPlanner.suggestion.usedNearby', { slots: usedNearby })
-          : t('timeslotPlanner.suggestion.noneNearby')}
+        {t('timeslotPlanner.suggestion.usedNearby', { slots: suggestion.usedNearby.join(', ') })}
       </p>
-      {clashing.length > 0 && (
-        <p className={styles.clashing}>
-          {t('timeslotPlanner.suggestion.chosenUsed', { slots: clashing.join(', ') })}
-        </p>
-      )}
       <Group gap="xs">
-        {offered.map(({ slot }) => (
-          <Button key={slot} size="xs" variant="default" onClick={() => use(slot)}>
-            {t('timeslotPlanner.suggestion.use', { slot })}
-          </Button>
-        ))}
+        <Button size="xs" variant="default" onClick={() => onUse('timeSlot', replacement.slots)}>
+          {t('timeslotPlanner.suggestion.useSet', { slots })}
+        </Button>
       </Group>
     </div>
   );

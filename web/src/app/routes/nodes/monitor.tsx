@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
@@ -6,6 +7,7 @@ import { PanelSection } from '../../../components/side-panel/side-panel';
 import { nodesApi } from '../../../features/nodes/api';
 import { nodeMonitorQuery } from '../../../features/nodes/monitor-api';
 import { NodeFacts } from '../../../features/nodes/node-facts';
+import { NodeHistoryChart } from '../../../features/nodes/node-history-chart';
 import { transmittersApi } from '../../../features/transmitters/api';
 import { nodeTransmittersFromList } from '../../../features/transmitters/node-transmitters';
 import { NodeTransmittersTable } from '../../../features/transmitters/node-transmitters-table';
@@ -18,6 +20,7 @@ import { polled } from '../../../lib/live-state';
  * Core's transmitter list, which names each transmitter's node.
  */
 export default function NodeMonitorRoute() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const node = useQuery(polled(nodesApi.itemQuery(id)));
   const monitorQuery = nodeMonitorQuery(id);
@@ -31,9 +34,18 @@ export default function NodeMonitorRoute() {
   return (
     <OverviewPage
       aside={
-        <PanelSection title={node.data?.name ?? id}>
-          {node.data && <NodeFacts node={node.data} />}
-        </PanelSection>
+        <>
+          <PanelSection title={node.data?.name ?? id}>
+            {node.data && <NodeFacts node={node.data} />}
+          </PanelSection>
+          <PanelSection title={t('monitoring.nodeHistory.title')}>
+            {fromCore ? (
+              <NodeHistoryChart history={undefined} />
+            ) : (
+              live.data && <NodeHistoryChart history={live.data.history} />
+            )}
+          </PanelSection>
+        </>
       }
     >
       <ErrorBanner

@@ -1,4 +1,5 @@
-import type { SentMessage } from '@dapnet/model';
+import { decodeFromPager, decodeSkyperRubric, type SentMessage } from '@dapnet/model';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainTable, type PlainColumn } from '../../../components/plain-table/plain-table';
@@ -11,6 +12,26 @@ interface RecentMessagesProps {
   messages: readonly SentMessage[];
   /** Whether the server gave the texts (admins and owners); otherwise the column is left out. */
   withTexts: boolean;
+}
+
+/**
+ * A message's text as people read it, not in its on-air form: a Skyper rubric name or content
+ * with its rubric number (and slot), any other text with the umlauts the German codes stand for.
+ */
+function readableText(message: SentMessage, t: TFunction): string {
+  const text = message.text ?? '';
+  const rubric = decodeSkyperRubric(message.ric, text);
+  if (rubric?.kind === 'rubricName') {
+    return t('monitoring.recent.rubricName', { number: rubric.rubricNumber, text: rubric.label });
+  }
+  if (rubric?.kind === 'rubricContent') {
+    return t('monitoring.recent.rubricContent', {
+      number: rubric.rubricNumber,
+      slot: rubric.slot,
+      text: rubric.text,
+    });
+  }
+  return decodeFromPager(text);
 }
 
 /** The last messages put on the air, newest first. */
@@ -38,7 +59,11 @@ export function RecentMessages({ messages, withTexts }: RecentMessagesProps) {
       },
     ];
     if (withTexts) {
-      all.push({ id: 'text', header: t('monitoring.recent.text'), cell: (m) => m.text ?? '' });
+      all.push({
+        id: 'text',
+        header: t('monitoring.recent.text'),
+        cell: (message) => readableText(message, t),
+      });
     }
     return all;
   }, [t, language, withTexts]);
