@@ -46,7 +46,7 @@ async function start() {
   const loading = Promise.all([loadConfig(), texts]);
   // The page's first formatted number or date would load the language's data in its first
   // render; done now, it fills the wait for the page's code and data instead.
-  warmUpFormats(useSession.getState().language);
+  warmUpFormats(useSession.getState().language, useSession.getState().timeDisplay);
   const [config, i18n] = await loading;
   setConfig(config);
   if (opensWithMap(window.location)) preconnectToTiles(config.tileUrl, document);

@@ -2,8 +2,7 @@ import type { SentMessage } from '@dapnet/model';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainTable, type PlainColumn } from '../../../components/plain-table/plain-table';
-import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../session/use-current-user';
+import { useFormatDateTime } from '../../session/use-current-user';
 import { MonitorSection } from './monitor-section';
 import styles from './monitoring.module.css';
 
@@ -16,13 +15,13 @@ interface RecentMessagesProps {
 /** The last messages put on the air, newest first. */
 export function RecentMessages({ messages, withTexts }: RecentMessagesProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatDateTime = useFormatDateTime();
   const columns = useMemo(() => {
     const all: PlainColumn<SentMessage>[] = [
       {
         id: 'time',
         header: t('monitoring.recent.time'),
-        cell: (message) => formatDateTime(message.time, language),
+        cell: (message) => formatDateTime(message.time),
         nowrap: true,
       },
       { id: 'ric', header: t('monitoring.recent.ric'), cell: (message) => message.ric },
@@ -41,7 +40,7 @@ export function RecentMessages({ messages, withTexts }: RecentMessagesProps) {
       all.push({ id: 'text', header: t('monitoring.recent.text'), cell: (m) => m.text ?? '' });
     }
     return all;
-  }, [t, language, withTexts]);
+  }, [t, formatDateTime, withTexts]);
   return (
     <MonitorSection title={t('monitoring.recent.title')}>
       <PlainTable
