@@ -22,6 +22,7 @@ const PREFIX = 'dapnet-app-';
 const CACHE = PREFIX + VERSION;
 const SHELL = BASE + 'index.html';
 const CONFIG = BASE + 'config.json';
+const WORKER = BASE + 'sw.js';
 const CACHED = new Set(FILES);
 /** Addresses under these are never pages (the server's web-app.ts says the same). */
 const NOT_PAGES = ['api/', 'services/', 'assets/'].map((path) => BASE + path);
@@ -86,7 +87,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     const path = url.pathname + '/';
-    if (!NOT_PAGES.some((prefix) => path.startsWith(prefix)) && !CACHED.has(url.pathname)) {
+    const file = CACHED.has(url.pathname) || url.pathname === CONFIG || url.pathname === WORKER;
+    if (!file && !NOT_PAGES.some((prefix) => path.startsWith(prefix))) {
       event.respondWith(page(request));
     }
     return;
