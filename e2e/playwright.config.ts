@@ -31,6 +31,10 @@ export default defineConfig({
     baseURL,
     locale: 'en-GB',
     timezoneId: 'Europe/Berlin',
+    // The app's service worker (web/src/service-worker/) would answer page loads from its cache
+    // and keep page.route() from seeing some requests; its own test (installable.spec.ts)
+    // allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

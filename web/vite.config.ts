@@ -7,6 +7,7 @@ import { CHUNK_GROUPS } from './scripts/chunk-groups';
 import { cataloguesPlugin } from './scripts/catalogues.mjs';
 import { precompress } from './scripts/precompress';
 import { prerender } from './scripts/prerender';
+import { serviceWorker } from './scripts/service-worker';
 
 const API_SERVER = process.env.DAPNET_DEV_SERVER ?? 'http://localhost:8080';
 
@@ -32,7 +33,7 @@ function webCommit(): string {
 
 // Everything environment-specific is read at run time from /config.json, never compiled in.
 export default defineConfig({
-  plugins: [react(), cataloguesPlugin(), prerender(), precompress()],
+  plugins: [react(), cataloguesPlugin(), serviceWorker(), prerender(), precompress()],
   resolve: {
     // zod with its `new Function` probe switched off, for every module (see src/lib/zod.ts).
     alias: [

@@ -39,7 +39,7 @@ async function expectedReach(request: APIRequestContext, chosen: string[]) {
     `Erreicht ${reached.length} von ${transmitters.length} Sendern: ` +
     `${count((t) => t.status === 'ONLINE')} online, ` +
     `${count((t) => t.usage === 'WIDERANGE')} Weitbereich, ` +
-    `${count((t) => t.usage === 'PERSONAL')} Personal.`
+    `${count((t) => t.usage === 'PERSONAL')} persönlich.`
   );
 }
 

@@ -58,7 +58,8 @@ test.describe('languages', () => {
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await page.getByRole('button', { name: 'Erneut prüfen' }).click();
     await expect(page.getByText(/^Geprüft am /)).toHaveText(
-      /^Geprüft am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/,
+      // German day and month, then the time with its zone (Europe/Berlin: MEZ or MESZ).
+      /^Geprüft am \d{1,2}\. [A-Z][a-zä]+\.? \d{4}, \d{2}:\d{2} MES?Z$/,
     );
   });
 

@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { holdsPrerenderedPage } from './app/layout/static-frame';
+import { registerServiceWorker } from './app/service-worker';
 import { createQueryClient } from './app/query-client';
 import {
   firstScreenWaitsForData,
@@ -46,7 +47,7 @@ async function start() {
   const loading = Promise.all([loadConfig(), texts]);
   // The page's first formatted number or date would load the language's data in its first
   // render; done now, it fills the wait for the page's code and data instead.
-  warmUpFormats(useSession.getState().language);
+  warmUpFormats(useSession.getState().language, useSession.getState().timeDisplay);
   const [config, i18n] = await loading;
   setConfig(config);
   if (opensWithMap(window.location)) preconnectToTiles(config.tileUrl, document);
@@ -108,6 +109,8 @@ async function start() {
     if (takeOver) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+  // Offline use and installing as an app: after the page has loaded, when the browser is idle.
+  registerServiceWorker();
 }
 
 // Evaluating the start-up code is a long task of its own; starting in the next one lets the

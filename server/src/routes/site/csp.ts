@@ -23,7 +23,7 @@ export const COLOR_SCHEME_SCRIPT_HASH = "'sha256-naNSCbjEsMzlNJ3dpGsfzs+5HAHuDfy
  * (another language, signed in or returning: not), holds early clicks and loads the app after the
  * first paint. Checked the same way.
  */
-export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-E5hUsFsZZD0b+em83tMIg1lU78R5hryXsaVPc655LOE='";
+export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-cKlh9XspQe+IGgRrBxKxA0cNfuo0jx64qeNR8oRN8ls='";
 
 const HOST = /^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 

@@ -6,8 +6,12 @@ import { selectUser, useSession } from '../../features/session/session-store';
 import { paths } from '../../lib/paths';
 import { ColorSchemeChoices } from './color-scheme-choices';
 import { NavMenu, NavMenuLink } from './nav-menu';
+import { TimeDisplayChoices } from './time-display-choices';
 
-/** Settings (edit own user) and logout when signed in, login otherwise; light or dark pages. */
+/**
+ * Settings (edit own user) and logout when signed in, login otherwise; light or dark pages; local
+ * time or UTC and the clock.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useSession(selectUser);
@@ -28,6 +32,7 @@ export function UserMenu() {
         </NavMenuLink>
       )}
       <ColorSchemeChoices />
+      <TimeDisplayChoices />
     </NavMenu>
   );
 }

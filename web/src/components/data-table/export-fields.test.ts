@@ -24,6 +24,28 @@ describe('exportFields', () => {
     ]);
   });
 
+  it("writes a column's value where it declares one, not its display text", () => {
+    const flagged: Column<{ admin: boolean; owners: string[] }>[] = [
+      {
+        id: 'admin',
+        header: 'Admin',
+        text: (row) => (row.admin ? 'Ja' : 'Nein'),
+        value: (row) => row.admin,
+      },
+      {
+        id: 'owners',
+        header: 'Owners',
+        text: (row) => row.owners.join(', '),
+        value: (row) => row.owners,
+      },
+    ];
+    const row = { admin: true, owners: ['dl1abc', 'db9xyz'] };
+    expect(exportFields(flagged).map((field) => field.value(row))).toEqual([
+      true,
+      ['dl1abc', 'db9xyz'],
+    ]);
+  });
+
   it('without raw fields is just the columns', () => {
     expect(exportFields(columns).map((field) => field.key)).toEqual(['name']);
   });

@@ -34,13 +34,17 @@ interface ExportMenuProps<Row> {
   rows: () => readonly Row[];
 }
 
-/** The shown columns, as their texts, followed by the table's raw fields. */
+/** The shown columns, as their values (their texts where those are the data), then the raw fields. */
 export function exportFields<Row>(
   columns: readonly Column<Row>[],
   extra: readonly ExportField<Row>[] = [],
 ): ExportField<Row>[] {
   return [
-    ...columns.map((column) => ({ key: column.id, header: column.header, value: column.text })),
+    ...columns.map((column) => ({
+      key: column.id,
+      header: column.header,
+      value: column.value ?? column.text,
+    })),
     ...extra,
   ];
 }

@@ -4,6 +4,7 @@
  * first page is shown; a keystroke only filters precomputed strings.
  */
 import type { ReactNode } from 'react';
+import type { ExportValue } from '../../lib/export/fields';
 
 export type SortKind = 'text' | 'number' | 'date';
 export type SortDirection = 'asc' | 'desc';
@@ -14,6 +15,11 @@ export interface Column<Row> {
   header: string;
   /** What the cell shows, as text. Search matches this and nothing else. */
   text: (row: Row) => string;
+  /**
+   * What exports write for the cell when it differs from the text: the API's value (a status
+   * code, a flag, a number, a list, an ISO 8601 time), never a placeholder or a translated word.
+   */
+  value?: (row: Row) => ExportValue;
   /** A richer cell (badge, link); it must show the same text as `text`. */
   render?: (row: Row) => ReactNode;
   /** How the column sorts: language-aware text (default), numbers, or dates (nulls last). */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Call } from '@dapnet/model';
 import { useYesNo, type Column } from '../../components/data-table';
 import { Svg } from '../../components/icons';
-import { formatDateTime } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
+import { isoDateTime } from '../../lib/format';
+import { useFormatDateTime } from '../session/use-current-user';
 import styles from './call-columns.module.css';
 
 /** A warning sign: decorative, the badge's text says "yes". */
@@ -22,7 +22,7 @@ const WarningIcon = () => (
  */
 export function useCallColumns() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatDateTime = useFormatDateTime();
   const yesNo = useYesNo();
   return useMemo(
     () =>
@@ -30,7 +30,8 @@ export function useCallColumns() {
         timestamp: {
           id: 'timestamp',
           header: t('calls.fields.timestamp'),
-          text: (call) => formatDateTime(call.timestamp, language),
+          text: (call) => formatDateTime(call.timestamp),
+          value: (call) => isoDateTime(call.timestamp),
           sortValue: (call) => call.timestamp,
           sort: 'date',
           firstDirection: 'desc',
@@ -40,12 +41,14 @@ export function useCallColumns() {
           id: 'subscribers',
           header: t('calls.fields.subscribers'),
           text: (call) => call.callSignNames.join(', '),
+          value: (call) => call.callSignNames,
         },
         message: { id: 'message', header: t('calls.fields.message'), text: (call) => call.text },
         emergency: {
           id: 'emergency',
           header: t('calls.fields.emergency'),
           text: (call) => yesNo(call.emergency),
+          value: (call) => call.emergency,
           render: (call) =>
             call.emergency ? (
               <span className={styles.emergency}>
@@ -58,6 +61,6 @@ export function useCallColumns() {
           nowrap: true,
         },
       }) satisfies Record<string, Column<Call>>,
-    [t, language, yesNo],
+    [t, formatDateTime, yesNo],
   );
 }

@@ -27,6 +27,7 @@ export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTablePr
         id: 'groups',
         header: t('calls.fields.transmitterGroups'),
         text: (call) => call.transmitterGroupNames.join(', '),
+        value: (call) => call.transmitterGroupNames,
       },
       callColumns.message,
       callColumns.emergency,

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { useNodeStatusText } from '../../components/node-status';
 import { StatusBadge, useStatusText } from '../../components/transmitter-status-badge';
-import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../session/use-current-user';
+import { useFormatDateTime } from '../session/use-current-user';
 import { statusSince, type SiteChange } from './site-changes';
 import { siteKey, type Site } from './sites';
 import { useUptimeColumns, type UptimeFigures } from './uptime-columns';
@@ -33,7 +32,7 @@ const NODE_STATUS_COLOURS: Record<string, string> = { ONLINE: 'ONLINE', SUSPENDE
 export function SitesTable(props: SitesTableProps) {
   const { sites, changes, uptime, otherOwner, error, refreshing, onRefresh } = props;
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatDateTime = useFormatDateTime();
   const transmitterStatus = useStatusText();
   const nodeStatus = useNodeStatusText();
   const withNodes = sites?.some((site) => site.kind === 'node') ?? false;
@@ -42,7 +41,7 @@ export function SitesTable(props: SitesTableProps) {
   const columns = useMemo((): Column<Site>[] => {
     const statusText = (site: Site) =>
       site.kind === 'node' ? nodeStatus(site.status) : transmitterStatus(site.status);
-    const date = (value: string | null) => (value ? formatDateTime(value, language) : '');
+    const date = (value: string | null) => (value ? formatDateTime(value) : '');
     return [
       { id: 'name', header: t('mySites.fields.name'), text: (site) => site.name },
       // Most owners have transmitters only: the kind is a column when there is a node.
@@ -102,7 +101,7 @@ export function SitesTable(props: SitesTableProps) {
       },
       { id: 'groups', header: t('mySites.fields.groups'), text: (site) => site.groups.join(', ') },
     ];
-  }, [t, language, transmitterStatus, nodeStatus, changes, withNodes, uptimeColumns]);
+  }, [t, formatDateTime, transmitterStatus, nodeStatus, changes, withNodes, uptimeColumns]);
 
   return (
     <DataTable

@@ -52,22 +52,30 @@ export function NodesTable({ nodes, users, error, refreshing, onRefresh }: Nodes
             node.name
           ),
       },
-      { id: 'version', header: t('nodes.fields.version'), text: (node) => node.version ?? '' },
+      {
+        id: 'version',
+        header: t('nodes.fields.version'),
+        text: (node) => node.version ?? '',
+        value: (node) => node.version ?? null,
+      },
       {
         id: 'address',
         header: t('nodes.fields.address'),
         text: nodeAddressText,
+        value: (node) => (node.address ? nodeAddressText(node) : null),
         nowrap: true,
       },
       {
         id: 'owners',
         header: t('nodes.fields.owners'),
         text: (node) => node.ownerNames.join(', '),
+        value: (node) => node.ownerNames,
       },
       {
         id: 'status',
         header: t('nodes.fields.status'),
         text: (node) => statusText(node.status),
+        value: (node) => node.status,
         render: (node) => <NodeStatus status={node.status} />,
         nowrap: true,
       },

@@ -2,8 +2,7 @@ import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
+import { useFormatDateTime } from '../session/use-current-user';
 import type { BoardSlot } from './board-slots';
 import styles from './rubric-board.module.css';
 
@@ -19,7 +18,7 @@ interface RubricBoardProps {
  */
 export function RubricBoard({ slots, onReplace }: RubricBoardProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatDateTime = useFormatDateTime();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -35,7 +34,7 @@ export function RubricBoard({ slots, onReplace }: RubricBoardProps) {
                 <p className={styles.text}>{news.text}</p>
                 <p className={styles.written}>
                   {t('rubricBoard.written', {
-                    time: formatDateTime(news.timestamp, language),
+                    time: formatDateTime(news.timestamp),
                     author: news.ownerName,
                   })}
                 </p>

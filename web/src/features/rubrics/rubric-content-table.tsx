@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { News } from '@dapnet/model';
 import { DataTable, type Column } from '../../components/data-table';
-import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../session/use-current-user';
+import { isoDateTime } from '../../lib/format';
+import { useFormatDateTime } from '../session/use-current-user';
 
 interface RubricContentTableProps {
   news: readonly News[] | undefined;
@@ -21,13 +21,14 @@ export function RubricContentTable({
   onRefresh,
 }: RubricContentTableProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatDateTime = useFormatDateTime();
   const columns = useMemo<Column<News>[]>(
     () => [
       {
         id: 'timestamp',
         header: t('rubricContent.fields.timestamp'),
-        text: (item) => formatDateTime(item.timestamp, language),
+        text: (item) => formatDateTime(item.timestamp),
+        value: (item) => isoDateTime(item.timestamp),
         sortValue: (item) => item.timestamp,
         sort: 'date',
         firstDirection: 'desc',
@@ -42,6 +43,7 @@ export function RubricContentTable({
         id: 'number',
         header: t('rubricContent.fields.number'),
         text: (item) => String(item.number),
+        value: (item) => item.number,
         sortValue: (item) => item.number,
         sort: 'number',
         nowrap: true,
@@ -49,7 +51,7 @@ export function RubricContentTable({
       { id: 'text', header: t('rubricContent.fields.text'), text: (item) => item.text },
       { id: 'owner', header: t('rubricContent.fields.owner'), text: (item) => item.ownerName },
     ],
-    [t, language],
+    [t, formatDateTime],
   );
   return (
     <DataTable

@@ -50,14 +50,24 @@ describe('session persistence', () => {
         language: 'xx',
         popups: 3,
         colorScheme: 'purple',
+        timeDisplay: { zone: 'mars', hours: 13 },
       }),
     ).toEqual({
       user: null,
       language: 'en',
+      languageChosen: false,
       popups: { award: false },
       cookieConsent: false,
       colorScheme: 'auto',
+      timeDisplay: { zone: 'local', hours: '24' },
       perUser: {},
+    });
+  });
+
+  it('keeps the chosen time display', () => {
+    expect(readStored({ timeDisplay: { zone: 'utc', hours: '12' } }).timeDisplay).toEqual({
+      zone: 'utc',
+      hours: '12',
     });
   });
 

@@ -1,6 +1,15 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../lib/languages';
+import {
+  DEFAULT_TIME_DISPLAY,
+  HOUR_CYCLE_CHOICES,
+  TIME_ZONE_CHOICES,
+  type HourCycleChoice,
+  type TimeDisplay,
+  type TimeZoneChoice,
+} from '../../lib/format';
+import { isLanguage, type Language } from '../../lib/languages';
+import { browserLanguage } from './browser-language';
 import { createSplitStorage, PREFERENCES_KEY } from './session-storage';
 import { DEFAULT_USER_SETTINGS, readPerUser, type UserSettings } from './user-settings';
 
@@ -30,9 +39,16 @@ export interface Popups {
 interface PersistedSession {
   user: SessionUser | null;
   language: Language;
+  /**
+   * The user picked the language in the language menu. Until then the language follows the
+   * browser's (browser-language.ts), so a visitor from Germany meets German pages.
+   */
+  languageChosen: boolean;
   popups: Popups;
   cookieConsent: boolean;
   colorScheme: ColorSchemeChoice;
+  /** Local time or UTC, 24 or 12 hours: how every time on screen is shown (lib/format.ts). */
+  timeDisplay: TimeDisplay;
   /** Each user's own settings on this browser, by user name (user-settings.ts). */
   perUser: Record<string, UserSettings>;
 }
@@ -44,6 +60,7 @@ interface SessionActions {
   markPopupShown: (popup: keyof Popups) => void;
   acceptCookies: () => void;
   setColorScheme: (colorScheme: ColorSchemeChoice) => void;
+  setTimeDisplay: (change: Partial<TimeDisplay>) => void;
   updateUserSettings: (userName: string, update: (settings: UserSettings) => UserSettings) => void;
 }
 
@@ -51,12 +68,36 @@ export type SessionState = PersistedSession & SessionActions;
 
 const INITIAL: PersistedSession = {
   user: null,
-  language: DEFAULT_LANGUAGE,
+  language: browserLanguage(),
+  languageChosen: false,
   popups: { award: false },
   cookieConsent: false,
   colorScheme: 'auto',
+  timeDisplay: DEFAULT_TIME_DISPLAY,
   perUser: {},
 };
+
+function readTimeDisplay(value: unknown): TimeDisplay {
+  const stored = (value ?? {}) as Partial<Record<keyof TimeDisplay, unknown>>;
+  return {
+    zone: TIME_ZONE_CHOICES.includes(stored.zone as TimeZoneChoice)
+      ? (stored.zone as TimeZoneChoice)
+      : DEFAULT_TIME_DISPLAY.zone,
+    hours: HOUR_CYCLE_CHOICES.includes(stored.hours as HourCycleChoice)
+      ? (stored.hours as HourCycleChoice)
+      : DEFAULT_TIME_DISPLAY.hours,
+  };
+}
+
+/**
+ * A language picked in the menu stays. Stores from before `languageChosen` held 'en' whether
+ * picked or not, so only another language counts as picked there.
+ */
+function wasChosen(stored: Partial<Record<keyof PersistedSession, unknown>>): boolean {
+  if (!isLanguage(stored.language)) return false;
+  if (typeof stored.languageChosen === 'boolean') return stored.languageChosen;
+  return stored.language !== 'en';
+}
 
 /** Stored data may be old, edited by hand or from another app on this origin: check each part. */
 export function readStored(value: unknown): PersistedSession {
@@ -78,10 +119,12 @@ export function readStored(value: unknown): PersistedSession {
           remember: user.remember === true,
         }
       : null,
-    language: isLanguage(stored.language) ? stored.language : INITIAL.language,
+    language: wasChosen(stored) ? (stored.language as Language) : browserLanguage(),
+    languageChosen: wasChosen(stored),
     popups: { award: popups.award === true },
     cookieConsent: stored.cookieConsent === true,
     colorScheme: isColorSchemeChoice(stored.colorScheme) ? stored.colorScheme : INITIAL.colorScheme,
+    timeDisplay: readTimeDisplay(stored.timeDisplay),
     perUser: readPerUser(stored.perUser),
   };
 }
@@ -92,10 +135,12 @@ export const useSession = create<SessionState>()(
       ...INITIAL,
       login: (user) => set({ user }),
       logout: () => set({ user: null }),
-      setLanguage: (language) => set({ language }),
+      setLanguage: (language) => set({ language, languageChosen: true }),
       markPopupShown: (popup) => set((state) => ({ popups: { ...state.popups, [popup]: true } })),
       acceptCookies: () => set({ cookieConsent: true }),
       setColorScheme: (colorScheme) => set({ colorScheme }),
+      setTimeDisplay: (change) =>
+        set((state) => ({ timeDisplay: { ...state.timeDisplay, ...change } })),
       updateUserSettings: (userName, update) =>
         set((state) => ({
           perUser: {
@@ -107,13 +152,15 @@ export const useSession = create<SessionState>()(
     {
       name: PREFERENCES_KEY,
       storage: createSplitStorage<PersistedSession>(),
-      partialize: ({ user, language, popups, cookieConsent, colorScheme, perUser }) => ({
-        user,
-        language,
-        popups,
-        cookieConsent,
-        colorScheme,
-        perUser,
+      partialize: (state) => ({
+        user: state.user,
+        language: state.language,
+        languageChosen: state.languageChosen,
+        popups: state.popups,
+        cookieConsent: state.cookieConsent,
+        colorScheme: state.colorScheme,
+        timeDisplay: state.timeDisplay,
+        perUser: state.perUser,
       }),
       merge: (stored, current) => ({ ...current, ...readStored(stored) }),
     },

@@ -38,12 +38,16 @@ export function SubscribersTable({
         id: 'pagers',
         header: t('subscribers.fields.pagers'),
         text: pagerSummary,
+        // RICs as numbers; null where the API hides the pagers from this user.
+        value: (row) =>
+          row.pagers?.map((pager) => ({ ric: pager.number, name: pager.name })) ?? null,
         render: (row) => <PagerList pagers={row.pagers} />,
       },
       {
         id: 'owners',
         header: t('subscribers.fields.owners'),
         text: (row) => row.ownerNames.join(', '),
+        value: (row) => row.ownerNames,
       },
     ],
     [t],

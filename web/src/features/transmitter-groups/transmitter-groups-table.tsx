@@ -32,11 +32,13 @@ export function TransmitterGroupsTable(props: TransmitterGroupsTableProps) {
         id: 'transmitters',
         header: t('transmitterGroups.fields.transmitters'),
         text: (group) => group.transmitterNames.join(', '),
+        value: (group) => group.transmitterNames,
       },
       {
         id: 'owners',
         header: t('transmitterGroups.fields.owners'),
         text: (group) => group.ownerNames.join(', '),
+        value: (group) => group.ownerNames,
       },
     ],
     [t],

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/data-table';
-import { formatDateTime } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
+import { isoDateTime } from '../../lib/format';
+import { useFormatDateTime } from '../session/use-current-user';
 import { StatusBadge, useStatusText } from '../../components/transmitter-status-badge';
 
 interface LiveFields {
@@ -19,7 +19,7 @@ export function useLiveColumns<Row extends LiveFields>(): {
   connectedSince: Column<Row>;
 } {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatDateTime = useFormatDateTime();
   const statusText = useStatusText();
   return useMemo(
     () => ({
@@ -27,18 +27,20 @@ export function useLiveColumns<Row extends LiveFields>(): {
         id: 'status',
         header: t('transmitters.fields.status'),
         text: (row) => statusText(row.status),
+        value: (row) => row.status,
         render: (row) => <StatusBadge status={row.status} text={statusText(row.status)} />,
         nowrap: true,
       },
       connectedSince: {
         id: 'connectedSince',
         header: t('transmitters.fields.connectedSince'),
-        text: (row) => (row.connectedSince ? formatDateTime(row.connectedSince, language) : ''),
+        text: (row) => (row.connectedSince ? formatDateTime(row.connectedSince) : ''),
+        value: (row) => isoDateTime(row.connectedSince),
         sort: 'date',
         sortValue: (row) => row.connectedSince,
         firstDirection: 'desc',
       },
     }),
-    [t, language, statusText],
+    [t, formatDateTime, statusText],
   );
 }

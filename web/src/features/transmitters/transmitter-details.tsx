@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transmitter } from '@dapnet/model';
-import { formatDateTime } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
+import { useFormatDateTime } from '../session/use-current-user';
 import { StatusBadge, useStatusText } from '../../components/transmitter-status-badge';
 import { addressText, deviceText } from './transmitter-stats';
 
@@ -12,7 +11,7 @@ import { addressText, deviceText } from './transmitter-stats';
  */
 export function TransmitterDetails({ transmitter }: { transmitter: Transmitter }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatDateTime = useFormatDateTime();
   const statusText = useStatusText();
   const rows: [string, ReactNode][] = [
     [
@@ -24,11 +23,11 @@ export function TransmitterDetails({ transmitter }: { transmitter: Transmitter }
     [t('transmitters.fields.address'), addressText(transmitter)],
     [
       t('transmitters.fields.lastConnected'),
-      transmitter.lastConnected && formatDateTime(transmitter.lastConnected, language),
+      transmitter.lastConnected && formatDateTime(transmitter.lastConnected),
     ],
     [
       t('transmitters.fields.connectedSince'),
-      transmitter.connectedSince && formatDateTime(transmitter.connectedSince, language),
+      transmitter.connectedSince && formatDateTime(transmitter.connectedSince),
     ],
   ];
   return (

@@ -45,7 +45,8 @@ export function useTransmitterExport(): TableExport<Transmitter> {
           header: t('transmitters.fields.power'),
           value: (row) => numberFromText(row.power),
         },
-        { key: 'usage', header: t('transmitters.fields.usage'), value: usageText },
+        // The API's value (WIDERANGE, PERSONAL), as every export writes codes, not words.
+        { key: 'usage', header: t('transmitters.fields.usage'), value: (row) => row.usage },
         {
           key: 'timeSlot',
           header: t('transmitters.fields.timeSlots'),

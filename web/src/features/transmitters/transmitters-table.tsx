@@ -55,11 +55,13 @@ export function TransmittersTable(props: TransmittersTableProps) {
         id: 'node',
         header: t('transmitters.fields.node'),
         text: (row) => row.nodeName ?? UNKNOWN,
+        value: (row) => row.nodeName ?? null,
       },
       {
         id: 'address',
         header: t('transmitters.fields.address'),
         text: (row) => addressText(row) ?? UNKNOWN,
+        value: (row) => addressText(row) ?? null,
         // Address and port each stay whole, but may go on two lines to leave room for the rest.
         // Someone else's address comes masked, without its port.
         render: (row) =>
@@ -80,11 +82,13 @@ export function TransmittersTable(props: TransmittersTableProps) {
         id: 'owners',
         header: t('transmitters.fields.owners'),
         text: (row) => row.ownerNames.join(', '),
+        value: (row) => row.ownerNames,
       },
       {
         id: 'device',
         header: t('transmitters.fields.device'),
         text: (row) => deviceText(row) || UNKNOWN,
+        value: (row) => deviceText(row) || null,
       },
       live.status,
       live.connectedSince,

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../components/error-banner';
 import { WEB_COMMIT, WEB_VERSION } from '../../lib/build-info';
 import { errorTitle, updateErrorMessage, versionApiErrorMessage } from '../../lib/error-messages';
-import { formatDateTime } from '../../lib/format';
-import { useSession } from '../session/session-store';
+import { useFormatDateTime } from '../session/use-current-user';
 import { coreVersionQuery, updateInfoQuery, type UpdateInfo } from './version-api';
 import classes from './version-details.module.css';
 
@@ -72,7 +71,7 @@ interface UpdateInformationProps {
  */
 function UpdateInformation({ core, update, pending }: UpdateInformationProps) {
   const { t } = useTranslation();
-  const language = useSession((state) => state.language);
+  const formatDateTime = useFormatDateTime();
   if (core.isPending || update.isFetching) return pending;
   if (core.isError) {
     if (core.isFetching) return pending;
@@ -93,7 +92,7 @@ function UpdateInformation({ core, update, pending }: UpdateInformationProps) {
           ))}
       </div>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('version.checkedAt', { date: formatDateTime(update.data.checkedAt, language) })}
+        {t('version.checkedAt', { date: formatDateTime(update.data.checkedAt) })}
       </Text>
     </>
   );

@@ -43,6 +43,17 @@ describe('CSV', () => {
     expect(csvField(-2)).toBe('-2');
   });
 
+  it('writes lists into one cell and keeps formulas out of them too', () => {
+    expect(csvField(['dl1abc', 'db9xyz'])).toBe('dl1abc; db9xyz');
+    expect(csvField([12345, 67890])).toBe('12345; 67890');
+    expect(csvField([{ ric: 12345, name: 'Skyper' }])).toBe(
+      '"{""ric"":12345,""name"":""Skyper""}"',
+    );
+    expect(csvField(['=cmd', 'x'])).toBe("'=cmd; x");
+    expect(csvField([])).toBe('');
+    expect(csvField(true)).toBe('true');
+  });
+
   it('writes a header line even for an empty list', () => {
     expect(toCsv({ fields, rows: [] })).toBe('\uFEFFRufzeichen,Notiz,Leistung (W)\r\n');
   });
@@ -57,6 +68,13 @@ describe('JSON', () => {
         { name: 'a', note: '', power: null },
       ],
     });
+    // Lists stay lists and records stay records in JSON.
+    const listed: ExportField<{ owners: string[] }>[] = [
+      { key: 'owners', header: 'Owners', value: (row) => row.owners },
+    ];
+    expect(JSON.parse(toJson({ fields: listed, rows: [{ owners: ['a', 'b'] }] }))).toEqual([
+      { owners: ['a', 'b'] },
+    ]);
     expect(JSON.parse(json)).toEqual([
       { name: 'b', note: '=x', power: 1.5 },
       { name: 'a', note: '', power: null },

@@ -1,5 +1,22 @@
 import { type ExportData, type ExportValue } from './fields';
 
+/** Items of a list in one cell: "dl1abc; db9xyz". Names and RICs never hold a semicolon. */
+const LIST_SEPARATOR = '; ';
+
+/**
+ * A value as the text of one cell: a list's items joined, a record of a list (a pager) as JSON,
+ * so the cell is still data a program can read back.
+ */
+export function cellText(value: ExportValue): string {
+  if (value === null) return '';
+  if (!Array.isArray(value)) return String(value);
+  return (value as readonly unknown[])
+    .map((item) =>
+      item !== null && typeof item === 'object' ? JSON.stringify(item) : String(item ?? ''),
+    )
+    .join(LIST_SEPARATOR);
+}
+
 /** Makes spreadsheets read the file as UTF-8, so umlauts and accents arrive intact. */
 const BYTE_ORDER_MARK = '\uFEFF';
 
@@ -17,8 +34,9 @@ export function neutraliseFormula(text: string): string {
 /** One field of RFC 4180: quoted when it holds a quote, a separator or a line break. */
 export function csvField(value: ExportValue): string {
   if (value === null) return '';
-  if (typeof value !== 'string') return String(value);
-  const text = neutraliseFormula(value);
+  // A number or a flag is written as it is: "-2" is a number, not a formula.
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text = neutraliseFormula(cellText(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

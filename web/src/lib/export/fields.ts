@@ -1,5 +1,12 @@
-/** A cell of an export: what the table shows as text, or a raw value for machines. */
-export type ExportValue = string | number | boolean | null;
+/** One plain value of an export: the API's value, never a display text. */
+export type ExportScalar = string | number | boolean | null;
+
+/**
+ * A cell of an export: a plain value, a list of them (owners, groups) or a list of small records
+ * (a subscriber's pagers). JSON keeps lists as lists; CSV writes them into one cell (csv.ts).
+ */
+export type ExportValue =
+  ExportScalar | readonly ExportScalar[] | readonly Readonly<Record<string, ExportScalar>>[];
 
 /** One column of an export file: a stable key (JSON, GeoJSON), a header (CSV) and its value. */
 export interface ExportField<Row> {

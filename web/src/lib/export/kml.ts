@@ -1,4 +1,5 @@
-import { rowRecord, type ExportValue } from './fields';
+import { cellText } from './csv';
+import { rowRecord } from './fields';
 import { placedRows, type PlaceData } from './places';
 
 /** Escapes text for XML content and attribute values. */
@@ -31,8 +32,6 @@ export function kmlColour(hex: string): string {
   const [, red, green, blue] = match;
   return `ff${blue}${green}${red}`.toLowerCase();
 }
-
-const valueText = (value: ExportValue) => (value === null ? '' : String(value));
 
 /**
  * A KML 2.2 document for Google Earth and GIS tools: one Placemark per row with a position, with
@@ -69,7 +68,7 @@ export function toKml<Row>({ title, fields, rows, places }: PlaceData<Row>): str
     out.push('<ExtendedData>');
     for (const field of fields) {
       out.push(
-        `<Data name="${escapeXml(field.key)}"><displayName>${escapeXml(field.header)}</displayName><value>${escapeXml(valueText(record[field.key] ?? null))}</value></Data>`,
+        `<Data name="${escapeXml(field.key)}"><displayName>${escapeXml(field.header)}</displayName><value>${escapeXml(cellText(record[field.key] ?? null))}</value></Data>`,
       );
     }
     out.push(

@@ -2,8 +2,7 @@ import type { ConnectionEvent } from '@dapnet/model';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainTable, type PlainColumn } from '../../../components/plain-table/plain-table';
-import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../session/use-current-user';
+import { useFormatDateTime } from '../../session/use-current-user';
 import { MonitorSection } from './monitor-section';
 
 /**
@@ -12,13 +11,13 @@ import { MonitorSection } from './monitor-section';
  */
 export function ConnectionHistory({ events }: { events: readonly ConnectionEvent[] }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatDateTime = useFormatDateTime();
   const columns = useMemo<PlainColumn<ConnectionEvent>[]>(
     () => [
       {
         id: 'time',
         header: t('monitoring.history.time'),
-        cell: (event) => formatDateTime(event.time, language),
+        cell: (event) => formatDateTime(event.time),
         nowrap: true,
       },
       {
@@ -33,7 +32,7 @@ export function ConnectionHistory({ events }: { events: readonly ConnectionEvent
       },
       { id: 'detail', header: t('monitoring.history.detail'), cell: (event) => event.detail ?? '' },
     ],
-    [t, language],
+    [t, formatDateTime],
   );
   return (
     <MonitorSection title={t('monitoring.history.title')}>

@@ -1,7 +1,6 @@
 import type { TransmitterConnection } from '@dapnet/model';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../session/use-current-user';
+import { useFormatDateTime } from '../../session/use-current-user';
 import { MonitorSection } from './monitor-section';
 import styles from './monitoring.module.css';
 
@@ -13,13 +12,13 @@ interface ConnectionSectionProps {
 /** The live connection to this server: since when, from where, what software, which slots. */
 export function ConnectionSection({ connection }: ConnectionSectionProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatDateTime = useFormatDateTime();
   return (
     <MonitorSection title={t('monitoring.connection.title')}>
       {connection ? (
         <dl className={styles.details}>
           <dt>{t('monitoring.connection.since')}</dt>
-          <dd>{formatDateTime(connection.since, language)}</dd>
+          <dd>{formatDateTime(connection.since)}</dd>
           <dt>{t('monitoring.connection.address')}</dt>
           <dd>{connection.address}</dd>
           <dt>{t('monitoring.connection.software')}</dt>

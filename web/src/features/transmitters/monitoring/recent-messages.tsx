@@ -3,8 +3,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainTable, type PlainColumn } from '../../../components/plain-table/plain-table';
-import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../session/use-current-user';
+import { useFormatDateTime } from '../../session/use-current-user';
 import { MonitorSection } from './monitor-section';
 import styles from './monitoring.module.css';
 
@@ -37,13 +36,13 @@ function readableText(message: SentMessage, t: TFunction): string {
 /** The last messages put on the air, newest first. */
 export function RecentMessages({ messages, withTexts }: RecentMessagesProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatDateTime = useFormatDateTime();
   const columns = useMemo(() => {
     const all: PlainColumn<SentMessage>[] = [
       {
         id: 'time',
         header: t('monitoring.recent.time'),
-        cell: (message) => formatDateTime(message.time, language),
+        cell: (message) => formatDateTime(message.time),
         nowrap: true,
       },
       { id: 'ric', header: t('monitoring.recent.ric'), cell: (message) => message.ric },
@@ -66,7 +65,7 @@ export function RecentMessages({ messages, withTexts }: RecentMessagesProps) {
       });
     }
     return all;
-  }, [t, language, withTexts]);
+  }, [t, formatDateTime, withTexts]);
   return (
     <MonitorSection title={t('monitoring.recent.title')}>
       <PlainTable
