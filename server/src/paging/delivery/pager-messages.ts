@@ -71,6 +71,15 @@ export function callMessages(
   });
 }
 
+/** A test page through one transmitter: an alphanumeric call to one pager address. */
+export function testPageMessage(ric: number, text: string, now: number): PagerMessage {
+  return pagerMessage(
+    { ric, function: 3, text: encodeForPager(text), priority: 'CALL' },
+    'call',
+    now,
+  );
+}
+
 /** Skyper text: every character one code higher (coding adapted from Funkrufmaster). */
 function shiftedForSkyper(text: string): string {
   return Array.from(encodeForPager(text), (char) =>
