@@ -77,6 +77,7 @@ export function GroupMembershipField({ choices, value, onChange }: GroupMembersh
             onChange([...value.filter((name) => !offered.includes(name)), ...picked])
           }
           description={hidden ? t('transmitters.groups.othersHint') : undefined}
+          required={false}
         />
       )}
       {lockedOthers.length > 0 && (

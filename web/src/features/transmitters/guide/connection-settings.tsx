@@ -72,9 +72,7 @@ function IniBlock({ text }: { text: string }) {
   return (
     <div className={styles.ini}>
       <p className={styles.note}>{t('transmitterGuide.software.dapnetGateway.iniHint')}</p>
-      <pre className={styles.iniText} aria-label={t('transmitterGuide.software.dapnetGateway.ini')}>
-        {text}
-      </pre>
+      <pre className={styles.iniText}>{text}</pre>
       <CopyButton text={text} label={t('transmitterGuide.copyIni')}>
         {t('transmitterGuide.copyIni')}
       </CopyButton>
