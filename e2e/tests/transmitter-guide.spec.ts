@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ADMIN, ADMIN_AUTH, expect, signIn, test, uniqueName } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import { submit } from './pages';
 import { connectTransmitter, TRANSMITTER_PORT } from './transmitter';
 
@@ -96,6 +97,7 @@ test('a new transmitter is guided from the form to its first connection', async 
       /Connected at .+ from 127\.0\.0\.1:\d+, DAPNETGateway 20260214\./,
     );
     await expect(status).not.toContainText('Wrong auth key.');
+    await expectNoSeriousViolations(page, 'guide page, connected');
 
     await page.getByRole('textbox', { name: /^Pager address \(RIC\)/ }).fill(String(ric));
     await page.getByRole('button', { name: 'Send test page' }).click();
