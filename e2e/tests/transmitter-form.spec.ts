@@ -107,7 +107,8 @@ test.describe('transmitter form', () => {
     await chooseOwner(page, 'dl1abc');
     await submit(page);
 
-    await expect(page).toHaveURL('/transmitters');
+    // A new transmitter goes on to its guide page (transmitter-guide.spec.ts).
+    await expect(page).toHaveURL(`/transmitters/guide/${name}`);
     await expect(page.getByText('Operation successfully executed.').first()).toBeVisible();
     const created = await fetchTransmitter(page, name);
     expect(created.body).toMatchObject({
@@ -275,7 +276,7 @@ test.describe('transmitter form in German', () => {
     expect((await fetchTransmitter(page, name)).status).toBe(404);
     await page.getByRole('button', { name: 'Absenden' }).click();
     await mismatch.getByRole('button', { name: 'Trotzdem speichern' }).click();
-    await expect(page).toHaveURL('/transmitters');
+    await expect(page).toHaveURL(`/transmitters/guide/${name}`);
     expect((await fetchTransmitter(page, name)).body).toMatchObject({
       latitude: '40.41',
       longitude: '-3.70',

@@ -24,6 +24,7 @@ export * from './web-config.js';
 export * from './first-screen.js';
 export * from './permissions.js';
 export * from './monitoring.js';
+export * from './test-page.js';
 export * from './pager-text.js';
 export * from './skyper-rubrics.js';
 export * from './uptime.js';

@@ -45,6 +45,19 @@ export interface ConnectionEvent {
   detail?: string;
 }
 
+/**
+ * A handshake the node refused under this transmitter's name: the name as the software sent it,
+ * the remote address, the refusal line as the protocol has it ("7 Invalid credentials") and
+ * when. Kept for names not registered (yet) too, so a transmitter created after its software
+ * first tried shows why that try failed.
+ */
+export interface HandshakeRefusal {
+  time: string;
+  name: string;
+  address: string;
+  reason: string;
+}
+
 export interface TransmitterMonitor {
   name: string;
   /** Null when it is not connected to this server. */
@@ -57,6 +70,8 @@ export interface TransmitterMonitor {
   recent: SentMessage[];
   /** Newest first, at most 50. */
   history: ConnectionEvent[];
+  /** The newest refused handshake under its name; only for admins and its owners. */
+  lastRefusal: HandshakeRefusal | null;
 }
 
 /** A node's transmitters at one time (sampled with the network's health, kept a week). */

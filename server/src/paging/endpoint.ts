@@ -12,6 +12,7 @@ import { sessionMonitor, type PagingMonitor } from './monitor-source.js';
 import type { PagerDispatch, PagerMessage } from './pager-message.js';
 import type { PagingLog } from './paging-log.js';
 import { TransmitterSession, type CloseReason, type SessionHost } from './session.js';
+import { RefusalLog } from './refusal-log.js';
 import { TrafficLog } from './traffic-log.js';
 import type { Refusal } from './wire.js';
 
@@ -45,6 +46,7 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
   private readonly settings: { handshakeTimeoutMs: number; syncRounds: number };
   private readonly live: LiveStateWriter;
   private readonly traffic = new TrafficLog();
+  private readonly refusals = new RefusalLog();
   private readonly sessions = new Set<TransmitterSession>();
   /** The newest accepted session of each transmitter, in its handshake or online. */
   private readonly claimed = new Map<string, TransmitterSession>();
@@ -62,6 +64,7 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
     this.monitor = sessionMonitor({
       onlineSession: (name) => this.onlineSession(name),
       traffic: this.traffic,
+      refusals: this.refusals,
       store: this.store,
       flush: () => this.live.flush(),
     });
@@ -145,7 +148,9 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
       { transmitter: name, address, refusal },
       `Transmitter refused from ${address}${name ? ` (${name})` : ''}: ${refusal}`,
     );
-    if (name) this.record(name, { kind: 'refused', address, detail: refusal });
+    if (!name) return;
+    this.refusals.add({ time: new Date().toISOString(), name, address, reason: refusal });
+    this.record(name.toLowerCase(), { kind: 'refused', address, detail: refusal });
   }
 
   authenticated(session: TransmitterSession): void {

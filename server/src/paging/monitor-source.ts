@@ -7,6 +7,7 @@
 import { MESSAGE_PRIORITIES, type MessagePriority, type TransmitterMonitor } from '@dapnet/model';
 import type { Store } from '../store/store.js';
 import type { TransmitterSession } from './session.js';
+import type { RefusalLog } from './refusal-log.js';
 import type { TrafficLog } from './traffic-log.js';
 
 export interface PagingMonitor {
@@ -19,6 +20,7 @@ export interface MonitorSources {
   /** The session of a lower-case name that completed its handshake, if any. */
   onlineSession(name: string): TransmitterSession | undefined;
   traffic: TrafficLog;
+  refusals: RefusalLog;
   store: Store;
   /** Commits collected connection events, so the history is up to date. */
   flush(): void;
@@ -33,6 +35,7 @@ const NO_QUEUE = Object.fromEntries(MESSAGE_PRIORITIES.map((priority) => [priori
 export function sessionMonitor({
   onlineSession,
   traffic,
+  refusals,
   store,
   flush,
 }: MonitorSources): PagingMonitor {
@@ -57,6 +60,7 @@ export function sessionMonitor({
         lastHour: traffic.lastHour(key),
         recent: traffic.recent(key),
         history: store.connectionEvents.list(key),
+        lastRefusal: refusals.last(key),
       };
     },
   };

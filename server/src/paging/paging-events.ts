@@ -11,6 +11,11 @@ export interface PagingEvents {
   newsPosted(news: News): void;
   /** `transmitterControl/sendRubricNames/{name}`: the names of its rubrics to that transmitter. */
   rubricNamesRequested(transmitterName: string): void;
+  /**
+   * `transmitterControl/sendTestPage/{name}` (our own endpoint): a test page to one pager address
+   * through this transmitter only. True when it was connected here and the page was queued.
+   */
+  testPageRequested(transmitterName: string, page: { ric: number; text: string }): boolean;
   /** A rubric was created or changed: its name goes to its transmitters, as the Core does. */
   rubricChanged(rubricName: string): void;
   activationSent(activation: Activation): void;
@@ -22,6 +27,7 @@ export const NO_PAGING: PagingEvents = {
   callSent: () => {},
   newsPosted: () => {},
   rubricNamesRequested: () => {},
+  testPageRequested: () => false,
   rubricChanged: () => {},
   activationSent: () => {},
   transmitterChanged: () => {},

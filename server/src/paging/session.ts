@@ -192,9 +192,10 @@ export class TransmitterSession {
     if (!welcome) return this.refuse(REFUSALS.format, undefined);
     const name = welcome.name.toLowerCase();
     const record = this.host.lookup(name);
-    if (!record) return this.refuse(REFUSALS.unknown, name);
-    if (record.status === 'DISABLED') return this.refuse(REFUSALS.disabled, name);
-    if (record.authKey !== welcome.authKey) return this.refuse(REFUSALS.credentials, name);
+    // Refusals carry the name as the software sent it, for the operator who typed it there.
+    if (!record) return this.refuse(REFUSALS.unknown, welcome.name);
+    if (record.status === 'DISABLED') return this.refuse(REFUSALS.disabled, welcome.name);
+    if (record.authKey !== welcome.authKey) return this.refuse(REFUSALS.credentials, welcome.name);
     this.welcome = welcome;
     this.name = name;
     this.timeSlot = record.timeSlot;

@@ -35,6 +35,7 @@ const live: PagingMonitor = {
       { time: '2026-01-01T10:00:00Z', kind: 'connected', address: '[2001:db8:1:2::7]:51234' },
       { time: '2026-01-01T09:00:00Z', kind: 'disconnected' },
     ],
+    lastRefusal: null,
   }),
 };
 

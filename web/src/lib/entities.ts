@@ -168,6 +168,9 @@ export const entityPages = {
     },
     // Everybody may watch a transmitter (the Core shows transmitters to all); texts: see server.
     monitor: { path: '/monitor/:id', title: 'monitoring.transmitterTitle', access: 'user' },
+    // How to set up the transmitter software, and its first connection live: for admins and its
+    // owners (it shows the auth key), the page checks.
+    guide: { path: '/guide/:id', title: 'transmitterGuide.title', access: 'owner' },
     // Which transmitters of a group or a map area share a slot where their areas meet.
     timeslots: { path: '/timeslots', title: 'timeslotPlanner.title', access: 'user' },
     // The user's own transmitters and nodes as they change; admins choose any owner (?owner=).

@@ -16,6 +16,7 @@ import {
   rubricContentCallMessage,
   rubricContentMessage,
   rubricNameMessage,
+  testPageMessage,
 } from './pager-messages.js';
 import { rubricsOfTransmitter, transmittersOfGroups } from './recipients.js';
 import { runOnSchedule, SYSTEM_CLOCK, type Clock, type HourlySchedule } from './schedule.js';
@@ -25,7 +26,12 @@ export type DeliveryLog = Pick<FastifyBaseLogger, 'info' | 'debug' | 'error'>;
 
 export type Delivery = Pick<
   PagingEvents,
-  'callSent' | 'newsPosted' | 'rubricNamesRequested' | 'rubricChanged' | 'activationSent'
+  | 'callSent'
+  | 'newsPosted'
+  | 'rubricNamesRequested'
+  | 'testPageRequested'
+  | 'rubricChanged'
+  | 'activationSent'
 > & {
   /** Stops the periodic jobs. */
   stop(): void;
@@ -157,6 +163,20 @@ export function createDelivery(
       for (const rubric of rubricsOfTransmitter(store, transmitterName))
         dispatch.send([normalizeName(transmitterName)], rubricNameMessage(rubric, now));
     }),
+
+    testPageRequested: (transmitterName, page) => {
+      const queued = dispatch.send(
+        [normalizeName(transmitterName)],
+        testPageMessage(page.ric, page.text, clock.now()),
+      );
+      log.info(
+        { transmitter: transmitterName, ric: page.ric, queued: queued.length > 0 },
+        queued.length > 0
+          ? `delivery: test page queued for ${transmitterName}`
+          : `delivery: test page not sent, ${transmitterName} is not connected`,
+      );
+      return queued.length > 0;
+    },
 
     rubricChanged: guarded('rubric name', (rubricName: string) => {
       const rubric = store.rubrics.get(normalizeName(rubricName));

@@ -80,6 +80,15 @@ export function callMessages(
   });
 }
 
+/** A test page through one transmitter: an alphanumeric call to one pager address. */
+export function testPageMessage(ric: number, text: string, now: number): PagerMessage {
+  return pagerMessage(
+    { ric, function: 3, text: encodeForPager(text), priority: 'CALL' },
+    'call',
+    now,
+  );
+}
+
 /** The rubric's number and label, for the rubric list of Skyper pagers (RIC 4512). */
 export function rubricNameMessage(rubric: Rubric, now: number): PagerMessage {
   const text = skyperRubricNameText(rubric.number, rubric.label);

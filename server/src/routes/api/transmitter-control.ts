@@ -1,8 +1,11 @@
-import { ERROR_CODES } from '@dapnet/model';
+import { ERROR_CODES, testPageInputSchema, type TestPageResult } from '@dapnet/model';
 import type { FastifyInstance } from 'fastify';
 import { requireLevel } from '../../auth/access.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError, notFound } from '../../http/api-error.js';
+import { readJsonObject } from '../../http/body.js';
+import { pathName } from '../../http/request.js';
 import { resource } from '../../http/resource.js';
+import { validateBody } from '../../http/violations.js';
 import type { PagingEvents } from '../../paging/paging-events.js';
 import type { Store } from '../../store/store.js';
 
@@ -24,6 +27,22 @@ export function transmitterControlRoutes(
       requireLevel(request.caller, 'OWNER_ONLY', transmitter);
       paging.rubricNamesRequested(transmitter.name);
       return reply.code(200).send();
+    },
+  });
+
+  /**
+   * POST /transmitterControl/sendTestPage/{name} `{ric, text}`: this server's own endpoint (the
+   * Core can page only through groups): a test page through this one transmitter, so its owner
+   * hears whether it transmits. Owners and admins only; the name is lower-cased like every other
+   * path name. 200 `{queued}`: false when the transmitter is not connected here.
+   */
+  resource(app, '/transmitterControl/sendTestPage/:name', {
+    POST: (request): TestPageResult => {
+      const transmitter = store.transmitters.get(pathName(request));
+      if (!transmitter) throw notFound();
+      requireLevel(request.caller, 'OWNER_ONLY', transmitter);
+      const page = validateBody(testPageInputSchema, readJsonObject(request));
+      return { queued: paging.testPageRequested(transmitter.name, page) };
     },
   });
 }

@@ -12,6 +12,14 @@ export function withoutTexts(monitor: TransmitterMonitor): TransmitterMonitor {
   return { ...monitor, recent: monitor.recent.map(({ text: _hidden, ...message }) => message) };
 }
 
+/**
+ * A refused login says which name and address tried, and why: the operator's business only, like
+ * the auth key the refusal is often about.
+ */
+export function withoutRefusal(monitor: TransmitterMonitor): TransmitterMonitor {
+  return { ...monitor, lastRefusal: null };
+}
+
 /** The remote addresses, masked as in the transmitter's view (model/src/address-privacy.ts). */
 export function withMaskedAddresses(monitor: TransmitterMonitor): TransmitterMonitor {
   return {
@@ -28,8 +36,8 @@ export function withMaskedAddresses(monitor: TransmitterMonitor): TransmitterMon
 
 /**
  * GET /monitor/transmitters/:name: readable by whoever may read the transmitter itself (the
- * Core's GET /transmitters/{name} is open to everybody), texts and full addresses for its owners
- * and admins only.
+ * Core's GET /transmitters/{name} is open to everybody), texts, full addresses and the last
+ * refused login for its owners and admins only.
  */
 export function transmitterMonitorRoutes(
   app: FastifyInstance,
@@ -43,7 +51,7 @@ export function transmitterMonitorRoutes(
       if (!transmitter) throw notFound();
       const status = requireLevel(request.caller, 'EVERYBODY', transmitter);
       const data = monitor.transmitter(transmitter.name);
-      return seesFullView(status) ? data : withMaskedAddresses(withoutTexts(data));
+      return seesFullView(status) ? data : withoutRefusal(withMaskedAddresses(withoutTexts(data)));
     },
   });
 }

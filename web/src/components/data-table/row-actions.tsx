@@ -1,7 +1,14 @@
 import { Link } from 'react-router';
 import { MailPartsMenu } from '../mail-parts-menu/mail-parts-menu';
 import { useTranslation } from 'react-i18next';
-import { DeleteIcon, EditIcon, MailIcon, MonitorIcon, RubricsIcon } from './table-icons';
+import {
+  ConnectIcon,
+  DeleteIcon,
+  EditIcon,
+  MailIcon,
+  MonitorIcon,
+  RubricsIcon,
+} from './table-icons';
 import styles from './row-actions.module.css';
 
 export interface RowActionsProps {
@@ -16,13 +23,15 @@ export interface RowActionsProps {
   onSendRubricNames?: () => void;
   /** Route of the row's monitoring screen (transmitters and nodes). */
   monitorHref?: string;
+  /** Route of the page that tells how to connect the row's transmitter software. */
+  guideHref?: string;
   /** Name of the row, for the buttons' accessible names ("Edit db0abc"). */
   name: string;
 }
 
 /**
  * The row actions of an overview table, always in the same order (spec section 3): edit, delete,
- * mail, rubrics, monitoring.
+ * mail, rubrics, connection guide, monitoring.
  */
 export function RowActions({
   editHref,
@@ -31,6 +40,7 @@ export function RowActions({
   mailLabel,
   onSendRubricNames,
   monitorHref,
+  guideHref,
   name,
 }: RowActionsProps) {
   const { t } = useTranslation();
@@ -90,6 +100,16 @@ export function RowActions({
         >
           <RubricsIcon />
         </button>
+      )}
+      {guideHref && (
+        <Link
+          to={guideHref}
+          className={styles.action}
+          aria-label={label('guide')}
+          title={label('guide')}
+        >
+          <ConnectIcon />
+        </Link>
       )}
       {monitorHref && (
         <Link

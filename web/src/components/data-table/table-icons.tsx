@@ -48,6 +48,13 @@ export const MailIcon = () => (
   </Icon>
 );
 
+/** A plug: how to connect the row's transmitter software (its guide page). */
+export const ConnectIcon = () => (
+  <Icon>
+    <path d="M9 2v5M15 2v5M6 7h12v4a6 6 0 0 1-12 0ZM12 17v5" />
+  </Icon>
+);
+
 /** A pulse line: the row's live monitoring. */
 export const MonitorIcon = () => (
   <Icon>

@@ -182,10 +182,12 @@ export function MultiSelectField(
     onChange: (value: string[]) => void;
     /** Most entries (LIMITS.lists); once reached, the field says so and offers no more. */
     max?: number;
+    /** False for a list that may stay empty (no asterisk). */
+    required?: boolean;
   },
 ) {
   const { t } = useTranslation();
-  const picker = usePickerProps(props);
+  const picker = { ...usePickerProps(props), withAsterisk: props.required ?? true };
   const [search, setSearch] = useState('');
   const full = props.max !== undefined && props.value.length >= props.max;
   return (

@@ -12,9 +12,10 @@ interface SaveRecordOptions {
   creating: boolean;
   /**
    * Runs once the server has accepted the PUT, before anything is fetched again: a user who
-   * changed their own password switches to the new credentials here.
+   * changed their own password switches to the new credentials here, a new transmitter joins
+   * its groups. Awaited when it returns a promise.
    */
-  onSaved?: () => void;
+  onSaved?: () => void | Promise<void>;
 }
 
 /**
@@ -32,7 +33,7 @@ export async function saveRecord(
     return false;
   }
   await entityApi.put(name, body);
-  onSaved?.();
+  await onSaved?.();
   return true;
 }
 

@@ -27,8 +27,8 @@ export type FieldDeclarations<Values> = {
 
 /** Where the body goes once every check has passed. */
 export type Delivery<Values, Body> = {
-  /** The page shown after success. */
-  then: string;
+  /** The page shown after success; a function of the values when it depends on them. */
+  then: string | ((values: Values) => string);
 } & (
   | {
       /**
@@ -37,8 +37,8 @@ export type Delivery<Values, Body> = {
        */
       record: SavableApi;
       creating: boolean;
-      /** Runs once the server has accepted the PUT (see saveRecord). */
-      onSaved?: (body: Body, values: Values) => void;
+      /** Runs once the server has accepted the PUT (see saveRecord); awaited when async. */
+      onSaved?: (body: Body, values: Values) => void | Promise<void>;
     }
   | {
       /** Anything else the form sends (a call, rubric content, an activation). */
@@ -104,13 +104,14 @@ export function useEntityForm<Values extends object, Body>(
       return;
     }
     if (confirm && !(await confirm(body, values))) return;
+    const then = typeof delivery.then === 'function' ? delivery.then(values) : delivery.then;
     if ('record' in delivery) {
-      const { record, creating, onSaved, then } = delivery;
+      const { record, creating, onSaved } = delivery;
       const saved = onSaved && (() => onSaved(body, values));
       const request = () => saveRecord(record, { name, body, creating, onSaved: saved });
       await send(request, { invalidate: record.key, then });
     } else {
-      const { request, invalidate, then } = delivery;
+      const { request, invalidate } = delivery;
       await send(() => request(body, values), { invalidate, then });
     }
   };

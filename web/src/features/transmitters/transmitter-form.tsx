@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULTS,
@@ -8,9 +8,14 @@ import {
   nameSchema,
   splitTimeSlots,
   transmitterInputSchema,
+  mayChange,
   type Transmitter,
 } from '@dapnet/model';
-import { alertForbiddenCharacter, confirmUsageMismatch } from '../../components/dialogs/dialogs';
+import {
+  alertForbiddenCharacter,
+  confirmUsageMismatch,
+  showErrorDialog,
+} from '../../components/dialogs/dialogs';
 import {
   CheckboxField,
   CoordinatePairField,
@@ -21,18 +26,23 @@ import {
   positionOf,
   positionPoint,
   PositionWarning,
+  savedName,
   signedPosition,
   stopOnInvalidPosition,
   useEntityForm,
 } from '../../components/form';
 import { paths } from '../../lib/paths';
+import { useViewer } from '../session/permissions';
 import { useLanguage } from '../session/use-current-user';
+import { transmitterGroupsApi } from '../transmitter-groups/api';
 import { usersApi } from '../users/api';
 import { AntennaFields } from './antenna-fields';
 import { transmittersApi } from './api';
 import { AuthKeyField } from './auth-key-field';
 import { ConnectEndpointHint } from './connect-endpoint-hint';
 import { DirectoryImport } from './directory-import';
+import { groupChoices, groupsOf, membershipChanges } from './group-membership';
+import { GroupMembershipField } from './group-membership-field';
 import { LocationPicker } from './location-picker';
 import { SuggestedTimeSlot } from './suggested-time-slot';
 import { TimeSlotPicker } from './time-slot-picker';
@@ -60,6 +70,10 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
   const language = useLanguage();
   const creating = record === undefined;
   const users = useQuery(usersApi.listQuery());
+  const groups = useQuery(transmitterGroupsApi.listQuery());
+  const transmitters = useQuery(transmittersApi.listQuery());
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
   const listHref = paths.transmitters.list.href();
   const form = useEntityForm({
     fields: {
@@ -91,6 +105,8 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
       },
       ownerNames: { initial: record?.ownerNames ?? [], label: t('transmitters.fields.owners') },
       disabled: { initial: record?.status === 'DISABLED' },
+      // Undefined until changed: the groups it is in (see chosenGroups below).
+      groups: { initial: undefined as string[] | undefined },
     },
     check: async ({ authKey, position }, showErrors) => {
       if (!isAlphanumeric(authKey)) {
@@ -115,12 +131,60 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
     }),
     schema: transmitterFormSchema,
     confirm: async () => !usageMismatch || confirmUsageMismatch(usageMismatch),
-    send: { record: transmittersApi, creating, then: listHref },
+    send: {
+      record: transmittersApi,
+      creating,
+      // A new transmitter goes on to its guide: how to connect its software, then its first login.
+      then: creating ? (typed) => paths.transmitters.guide.href(savedName(typed.name)) : listHref,
+      onSaved: (_body, saved) => joinGroups(savedName(saved.name)),
+    },
   });
   const { values, set, field } = form;
   const usageMismatch = useUsageMismatchMessage(values.usage, values.power);
   const setPosition = (point: { latitude: number; longitude: number }) =>
     set('position', positionOf(point, language));
+
+  // The groups it joins: as chosen, else the groups that list it, else for a new transmitter
+  // `all` when the user may add to it (calls to `all` should reach it).
+  const chosenGroups =
+    values.groups ??
+    (!groups.data
+      ? []
+      : record
+        ? groupsOf(groups.data, record.name)
+        : groups.data
+            .filter((group) => group.name === 'all' && mayChange(group, viewer))
+            .map((group) => group.name));
+  const choices =
+    groups.data &&
+    groupChoices({
+      groups: groups.data,
+      transmitters: transmitters.data ?? [],
+      name: values.name,
+      position: positionPoint(signedPosition(values.position, language)),
+      viewer,
+      chosen: chosenGroups,
+    });
+
+  /**
+   * Once the transmitter is saved: the group records that change. A failure here leaves the
+   * transmitter saved, so it is shown and the form goes on (saving again would find the name
+   * taken); the group can be changed on its own page.
+   */
+  const joinGroups = async (name: string) => {
+    if (!groups.data) return;
+    const changes = membershipChanges(groups.data, name, chosenGroups);
+    try {
+      for (const { name: groupName, ...group } of changes) {
+        await transmitterGroupsApi.put(groupName, group);
+      }
+    } catch (error) {
+      await showErrorDialog(error);
+    }
+    if (changes.length > 0) {
+      await queryClient.invalidateQueries({ queryKey: [transmitterGroupsApi.key] });
+    }
+  };
 
   return (
     <FormPage
@@ -185,6 +249,11 @@ export function TransmitterForm({ record }: TransmitterFormProps) {
         description={t('transmitters.hints.owners')}
         options={users.data?.map((user) => user.name) ?? []}
         {...field('ownerNames')}
+      />
+      <GroupMembershipField
+        choices={choices}
+        value={chosenGroups}
+        onChange={(next) => set('groups', next)}
       />
       <CheckboxField
         label={t('transmitters.fields.disabled')}

@@ -108,6 +108,7 @@ export function TransmittersTable(props: TransmittersTableProps) {
         onDelete={() => void remove(row.name)}
         mailHrefs={mailHrefs}
         onSendRubricNames={() => void sendRubricNames(row.name).catch(showErrorDialog)}
+        guideHref={paths.transmitters.guide.href(row.name)}
         monitorHref={paths.transmitters.monitor.href(row.name)}
       />
     );
