@@ -121,6 +121,7 @@ export function TestPage({
       </p>
       <Button
         variant="default"
+        className={styles.send}
         onClick={() => void sendTestPage()}
         loading={sending}
         disabled={through.length === 0}
