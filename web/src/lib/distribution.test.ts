@@ -89,15 +89,24 @@ describe('orderGroups', () => {
     expect(orderGroups(existing, { pinned: ['benelux'], recent: ['dl-nw', 'benelux'] })).toEqual({
       pinned: ['benelux'],
       recent: ['dl-nw'],
-      others: ['all', 'dl-all'],
+      others: ['dl-all', 'all'],
     });
   });
 
   it('drops remembered groups the network no longer has', () => {
-    expect(orderGroups(existing, { pinned: ['gone'], recent: ['old', 'all'] })).toEqual({
+    expect(orderGroups(existing, { pinned: ['gone'], recent: ['old', 'dl-nw'] })).toEqual({
       pinned: [],
-      recent: ['all'],
-      others: ['dl-all', 'dl-nw', 'benelux'],
+      recent: ['dl-nw'],
+      others: ['dl-all', 'benelux', 'all'],
     });
+  });
+
+  it('offers `all` last, even when it was chosen last or pinned before', () => {
+    expect(orderGroups(existing, { pinned: ['all'], recent: ['all'] })).toEqual({
+      pinned: [],
+      recent: [],
+      others: ['dl-all', 'dl-nw', 'benelux', 'all'],
+    });
+    expect(togglePinned({ pinned: [], recent: [] }, 'all').pinned).toEqual([]);
   });
 });

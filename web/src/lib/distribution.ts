@@ -83,7 +83,7 @@ export const WIDE_REACH_SHARE = 0.5;
  * least half of the network's transmitters.
  */
 export function isWideReach(chosen: readonly string[], reach: Reach | undefined): boolean {
-  if (chosen.some((name) => normalizeName(name) === ALL_TRANSMITTERS_GROUP)) return true;
+  if (chosen.some(isAllGroup)) return true;
   if (!reach || reach.total === 0) return false;
   return reach.transmitters / reach.total >= WIDE_REACH_SHARE;
 }
@@ -106,8 +106,9 @@ export function rememberChosen(choices: GroupChoices, chosen: readonly string[])
   return { ...choices, recent };
 }
 
-/** Pins a group, or unpins it when it is pinned. */
+/** Pins a group, or unpins it when it is pinned; `all` is never pinned (see orderGroups). */
 export function togglePinned(choices: GroupChoices, group: string): GroupChoices {
+  if (isAllGroup(group) && !choices.pinned.includes(group)) return choices;
   const pinned = choices.pinned.includes(group)
     ? choices.pinned.filter((name) => name !== group)
     : [...choices.pinned, group];
@@ -121,16 +122,29 @@ export interface OrderedGroups {
   others: string[];
 }
 
+/** The group `all`, whose every call asks first: never pinned, never offered first. */
+export function isAllGroup(name: string): boolean {
+  return normalizeName(name) === ALL_TRANSMITTERS_GROUP;
+}
+
 /**
- * The groups in the picker's order: pinned ones, then the ones chosen last, then the rest. A
- * remembered group the network no longer has is dropped, so it can never be offered or sent.
+ * The groups in the picker's order: pinned ones, then the ones chosen last, then the rest, with
+ * `all` always at the very end (a call to the whole network is never the first thing offered,
+ * even right after one). A remembered group the network no longer has is dropped, so it can never
+ * be offered or sent.
  */
 export function orderGroups(existing: readonly string[], choices: GroupChoices): OrderedGroups {
-  const known = new Set(existing);
+  const known = new Set(existing.filter((name) => !isAllGroup(name)));
   const pinned = [...new Set(choices.pinned)].filter((name) => known.has(name));
   const recent = [...new Set(choices.recent)].filter(
     (name) => known.has(name) && !pinned.includes(name),
   );
   const first = new Set([...pinned, ...recent]);
-  return { pinned, recent, others: existing.filter((name) => !first.has(name)) };
+  const others = existing.filter((name) => known.has(name) && !first.has(name));
+  return { pinned, recent, others: [...others, ...existing.filter(isAllGroup)] };
+}
+
+/** The groups a new call starts with: the user's pinned ones the network has (never `all`). */
+export function pinnedGroups(existing: readonly string[], choices: GroupChoices): string[] {
+  return orderGroups(existing, choices).pinned;
 }

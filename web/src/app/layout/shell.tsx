@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { NavigationBar } from './navigation-bar';
 import { useDocumentTitle } from './use-document-title';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
+import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import classes from './shell.module.css';
 
 const MAIN_ID = 'main-content';
@@ -16,6 +17,7 @@ export function Shell() {
   const { t } = useTranslation();
   useDocumentTitle();
   useFocusOnNavigate(MAIN_ID);
+  useKeyboardShortcuts();
 
   return (
     <div className={classes.shell}>

@@ -8,10 +8,13 @@ import {
   MailIcon,
   MonitorIcon,
   RubricsIcon,
+  SendAgainIcon,
 } from './table-icons';
 import styles from './row-actions.module.css';
 
 export interface RowActionsProps {
+  /** The new-record page, started from this row (a call sent again), and what it starts with. */
+  sendAgain?: { href: string; state: unknown };
   /** Route of the row's edit form. */
   editHref?: string;
   /** Asks for confirmation itself (see useDeleteAction). */
@@ -31,9 +34,11 @@ export interface RowActionsProps {
 
 /**
  * The row actions of an overview table, always in the same order (spec section 3): edit, delete,
- * mail, rubrics, connection guide, monitoring.
+ * mail, rubrics, connection guide, monitoring; "send again" (calls, which have none of those)
+ * first.
  */
 export function RowActions({
+  sendAgain,
   editHref,
   onDelete,
   mailHrefs = [],
@@ -47,6 +52,17 @@ export function RowActions({
   const label = (action: string) => t(`table.rowActions.${action}`, { name });
   return (
     <span className={styles.actions}>
+      {sendAgain && (
+        <Link
+          to={sendAgain.href}
+          state={sendAgain.state}
+          className={styles.action}
+          aria-label={label('sendAgain')}
+          title={label('sendAgain')}
+        >
+          <SendAgainIcon />
+        </Link>
+      )}
       {editHref && (
         <Link
           to={editHref}

@@ -76,3 +76,13 @@ export const ExportIcon = () => (
     <path d="M5 21h14" />
   </Icon>
 );
+
+/** Two arrows going round: do it again. */
+export const SendAgainIcon = () => (
+  <Icon>
+    <path d="M17 2l4 4-4 4" />
+    <path d="M3 11V10a4 4 0 0 1 4-4h14" />
+    <path d="M7 22l-4-4 4-4" />
+    <path d="M21 13v1a4 4 0 0 1-4 4H3" />
+  </Icon>
+);

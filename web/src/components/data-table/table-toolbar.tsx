@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SEARCH_ATTRIBUTE } from '../../lib/page-search';
 import { NextIcon, PreviousIcon, RefreshIcon } from './table-icons';
 import { typedPage, type Sort, type SortDirection } from './table-model';
 import styles from './data-table.module.css';
@@ -21,6 +22,9 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       aria-label={t('table.search')}
       autoComplete="off"
       spellCheck={false}
+      // `/` anywhere on the page comes here (the app's keyboard shortcuts).
+      {...{ [PAGE_SEARCH_ATTRIBUTE]: '' }}
+      aria-keyshortcuts="/"
     />
   );
 }

@@ -144,3 +144,30 @@ export function confirmWideReach(reach: ReachNumbers | undefined): Promise<boole
     focusCancel: true,
   });
 }
+
+/**
+ * Leaving a form whose changes were not saved (Abort, a link, back): resolves true only on an
+ * explicit "discard"; Escape and closing keep the user on the form.
+ */
+export function confirmDiscardChanges(): Promise<boolean> {
+  return openDialog({
+    tone: 'warning',
+    title: key('alerts.discardChanges.title'),
+    text: key('alerts.discardChanges.text'),
+    confirmLabel: key('alerts.discardChanges.confirm'),
+    cancelLabel: key('alerts.discardChanges.back'),
+    focusCancel: true,
+  });
+}
+
+/** Abort on a form that keeps a draft (a call, rubric content): the draft would be gone. */
+export function confirmDiscardDraft(): Promise<boolean> {
+  return openDialog({
+    tone: 'warning',
+    title: key('alerts.discardDraft.title'),
+    text: key('alerts.discardDraft.text'),
+    confirmLabel: key('alerts.discardDraft.confirm'),
+    cancelLabel: key('alerts.discardChanges.back'),
+    focusCancel: true,
+  });
+}

@@ -92,3 +92,33 @@ describe('SelectField that always has a value', () => {
     expect((await screen.findByText('My pager')).textContent).not.toContain('*');
   });
 });
+
+describe('MultiSelectField with hints', () => {
+  it('finds an option by its hint too, and Enter picks the name that was typed', async () => {
+    const picked = vi.fn();
+    await renderElement(
+      <KitProvider>
+        <MultiSelectField
+          label="Subscribers"
+          options={[
+            { value: 'dl1abc', label: 'dl1abc', hint: 'Friend of f1xyz' },
+            { value: 'f1xyz', label: 'f1xyz', hint: 'Claire, Lyon' },
+          ]}
+          value={[]}
+          onChange={picked}
+        />
+      </KitProvider>,
+    );
+    const user = userEvent.setup();
+    const input = screen.getByRole('combobox', { name: 'Subscribers' });
+    await user.type(input, 'lyon');
+    const found = await screen.findAllByRole('option', { hidden: true });
+    expect(found.map((option) => option.textContent)).toEqual(['f1xyzClaire, Lyon']);
+    await user.clear(input);
+    // The name comes before the description that mentions it, so Enter picks the name.
+    await user.type(input, 'f1xyz');
+    await screen.findByRole('option', { name: 'dl1abc', hidden: true });
+    await user.keyboard('{Enter}');
+    expect(picked).toHaveBeenLastCalledWith(['f1xyz']);
+  }, 15_000);
+});

@@ -10,11 +10,21 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/CloseButton.css';
-import { MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import {
+  type ComboboxItem,
+  type ComboboxParsedItem,
+  MultiSelect,
+  NumberInput,
+  type OptionsFilter,
+  Select,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../lib/error-messages';
 import { useMessage } from '../../lib/use-message';
+import styles from './fields.module.css';
 
 export interface FieldProps {
   label: string;
@@ -121,6 +131,8 @@ export { CheckboxField } from './checkbox-field';
 export interface Option {
   value: string;
   label: string;
+  /** A second line under the label that typing finds too (a subscriber's description). */
+  hint?: string;
 }
 
 /** Options under a heading (a multiselect's pinned or last-used ones, say). */
@@ -141,6 +153,61 @@ const PICKER_LIMIT = 100;
  */
 function keepEnterInPicker(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key === 'Enter' && !event.nativeEvent.isComposing) event.preventDefault();
+}
+
+/** The hints of the options that have one, by value. */
+function hintsOf(options: readonly PickerOption[]): Map<string, string> {
+  const hints = new Map<string, string>();
+  for (const option of options) {
+    if (typeof option === 'string') continue;
+    if ('items' in option) hintsOf(option.items).forEach((hint, value) => hints.set(value, hint));
+    else if (option.hint) hints.set(option.value, option.hint);
+  }
+  return hints;
+}
+
+/**
+ * With hints, typing finds an option by its label or its hint ("Lyon" finds the subscriber
+ * described so), and the open list shows the hint under the label; the chosen value shows its
+ * label only.
+ */
+function hintProps(options: readonly PickerOption[]) {
+  const hints = hintsOf(options);
+  if (hints.size === 0) return {};
+  // Names first, then descriptions: a typed callsign and Enter pick that callsign, never a
+  // subscriber whose description happens to mention it.
+  const byLabelThenHint = (items: ComboboxItem[], search: string) => [
+    ...items.filter((item) => item.label.toLowerCase().includes(search)),
+    ...items.filter(
+      (item) =>
+        !item.label.toLowerCase().includes(search) &&
+        (hints.get(item.value)?.toLowerCase().includes(search) ?? false),
+    ),
+  ];
+  const filter: OptionsFilter = ({ options: parsed, search, limit }) => {
+    const wanted = search.trim().toLowerCase();
+    const found: ComboboxParsedItem[] = [];
+    const loose = parsed.filter((item): item is ComboboxItem => !('group' in item));
+    found.push(...byLabelThenHint(loose, wanted));
+    for (const item of parsed) {
+      if (!('group' in item)) continue;
+      const items = byLabelThenHint(item.items, wanted);
+      if (items.length > 0) found.push({ group: item.group, items });
+    }
+    return found.slice(0, limit);
+  };
+  const renderOption = ({ option }: { option: ComboboxItem }) => (
+    <span className={styles.hinted}>
+      <span>{option.label}</span>
+      {/* The option's name stays its label, the value it picks; the hint is for the eye. */}
+      {hints.has(option.value) && (
+        <span className={styles.hint} aria-hidden>
+          {hints.get(option.value)}
+        </span>
+      )}
+    </span>
+  );
+  return { filter, renderOption };
 }
 
 /** What every picker shares: searchable, bounded, Enter kept in the picker, our texts. */
@@ -193,6 +260,7 @@ export function MultiSelectField(
   return (
     <MultiSelect
       {...picker}
+      {...hintProps(props.options)}
       description={full ? t('validation.tooMany', { max: props.max }) : picker.description}
       maxValues={props.max}
       value={props.value}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../page-title';
 import { SidePanelLayout } from '../side-panel/side-panel';
+import { ABORT_STATE } from './use-leave-guard';
 import styles from './form-page.module.css';
 
 interface FormPageProps {
@@ -21,7 +22,8 @@ interface FormPageProps {
 
 /**
  * Every form screen: a titled fieldset of fields, Submit and Abort, and a help column. Submitting
- * runs the form's own checks (missing input, rules) before anything is sent.
+ * runs the form's own checks (missing input, rules) before anything is sent; Abort on a changed
+ * form asks first (useEntityForm's leave guard knows Abort by the state its link carries).
  */
 export function FormPage({ legend, onSubmit, saving, cancelHref, info, children }: FormPageProps) {
   const { t } = useTranslation();
@@ -41,7 +43,7 @@ export function FormPage({ legend, onSubmit, saving, cancelHref, info, children 
             <Button type="submit" loading={saving}>
               {t('form.submit')}
             </Button>
-            <Button component={Link} to={cancelHref} variant="default">
+            <Button component={Link} to={cancelHref} state={ABORT_STATE} variant="default">
               {t('form.abort')}
             </Button>
           </Group>

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type GroupChoices,
+  isAllGroup,
   orderGroups,
   reachNumbers,
   reachOf,
@@ -39,6 +40,8 @@ export function GroupsPicker(props: GroupsPickerProps) {
   const { t } = useTranslation();
   const { value, onChange, groups, transmitters, choices, onTogglePin, language } = props;
   const pinsLabelId = useId();
+  // `all` cannot be pinned: a new call must never start out to the whole network.
+  const pinnable = value.filter((name) => !isAllGroup(name));
 
   const options = useMemo<PickerOption[]>(() => {
     const ordered = orderGroups(groups?.map((group) => group.name) ?? [], choices);
@@ -75,12 +78,12 @@ export function GroupsPicker(props: GroupsPickerProps) {
         error={props.error}
         description={reach && <ReachSummary reach={reach} language={language} />}
       />
-      {value.length > 0 && (
+      {pinnable.length > 0 && (
         <div role="group" aria-labelledby={pinsLabelId} className={styles.pins}>
           <span id={pinsLabelId} className={styles.pinsLabel}>
             {t('distribution.pin')}
           </span>
-          {value.map((name) => (
+          {pinnable.map((name) => (
             <Chip
               key={name}
               size="xs"

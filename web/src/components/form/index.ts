@@ -16,3 +16,4 @@ export {
   signedPosition,
   stopOnInvalidPosition,
 } from './coordinate-pair';
+export { DraftNotice } from './draft-notice';

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Message } from '../../lib/error-messages';
+import { confirmDiscardChanges, confirmDiscardDraft } from '../dialogs/dialogs';
+import { readDraft, removeDraft, writeDraft, type DraftId } from './drafts';
 import { fieldErrors, type SchemaLike } from './field-errors';
 import { stopOnMissingInput, type RequiredField } from './missing-input';
 import { alertIfColonInName, savedName } from './name-field';
 import { saveRecord, type SavableApi } from './save-record';
 import { useSend } from './use-send';
+import { isAbort, useLeaveGuard } from './use-leave-guard';
 
 /** A message per field, keyed like the request body ("pagers.0.number"). */
 export type FormErrors = Record<string, Message>;
@@ -69,7 +72,23 @@ export interface EntityFormOptions<Values, Body> {
   /** Asked once every rule holds (emergency call, duplicate RIC, usage); false stops. */
   confirm?: (body: Body, values: Values) => Promise<boolean> | boolean;
   send: Delivery<Values, Body>;
+  /**
+   * Keeps what is typed as a draft in this browser until it is sent or discarded (forms that
+   * send something, for one user). Without it, leaving a changed form asks first.
+   */
+  draft?: DraftOptions;
 }
+
+export interface DraftOptions extends DraftId {
+  /**
+   * Starts from the declared values although a draft is stored ("send again" brings its own);
+   * the stored draft is replaced only once the form is changed.
+   */
+  fresh?: boolean;
+}
+
+/** Field values compared as the draft stores them. */
+const sameValues = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The values, errors and submit sequence of every form (spec section 5), so a form declares its
@@ -81,9 +100,46 @@ export interface EntityFormOptions<Values, Body> {
 export function useEntityForm<Values extends object, Body>(
   options: EntityFormOptions<Values, Body>,
 ) {
-  const [values, setValues] = useState<Values>(() => initialValues(options.fields));
+  const { draft } = options;
+  const [blank] = useState<Values>(() => initialValues(options.fields));
+  // What the form opened with: a stored draft, or the declared values.
+  const [opened, setOpened] = useState<Values>(
+    () => (draft && !draft.fresh && readDraft(draft, blank)) || blank,
+  );
+  const [values, setValues] = useState<Values>(opened);
   const [errors, showErrors] = useState<FormErrors>({});
   const { send, sending } = useSend();
+  // Set while a send is under way and after it went through: its own navigation is no leaving.
+  const sent = useRef(false);
+  const changed = !sameValues(values, opened);
+  const hasDraft = draft !== undefined && !sameValues(values, blank);
+
+  // Every change is stored at once, so even a crashed tab keeps it; an emptied form keeps none.
+  const draftKey = draft && `${draft.form}:${draft.user}`;
+  useEffect(() => {
+    if (!draft || !changed || sent.current) return;
+    if (sameValues(values, blank)) removeDraft(draft);
+    else writeDraft(draft, values);
+    // draftKey stands for draft, which is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey, values, changed, blank]);
+
+  useLeaveGuard({
+    // A draft survives leaving, so only Abort (which throws it away) asks; any other form asks
+    // before its changes are lost.
+    shouldAsk: (next) => !sent.current && (draft ? hasDraft && isAbort(next) : changed),
+    ask: () => (draft ? confirmDiscardDraft() : confirmDiscardChanges()),
+    onLeave: () => draft && removeDraft(draft),
+    guardTab: !draft && changed && !sending,
+  });
+
+  /** Throws the draft away: the form starts again as a new one. */
+  const discardDraft = () => {
+    if (draft) removeDraft(draft);
+    setOpened(blank);
+    setValues(blank);
+    showErrors({});
+  };
 
   const set = <Key extends keyof Values>(key: Key, value: Values[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -105,15 +161,24 @@ export function useEntityForm<Values extends object, Body>(
     }
     if (confirm && !(await confirm(body, values))) return;
     const then = typeof delivery.then === 'function' ? delivery.then(values) : delivery.then;
+    sent.current = true;
+    let went: boolean;
     if ('record' in delivery) {
       const { record, creating, onSaved } = delivery;
       const saved = onSaved && (() => onSaved(body, values));
       const request = () => saveRecord(record, { name, body, creating, onSaved: saved });
-      await send(request, { invalidate: record.key, then });
+      went = await send(request, { invalidate: record.key, then });
     } else {
       const { request, invalidate } = delivery;
-      await send(() => request(body, values), { invalidate, then });
+      // The draft goes once the server has it, before the next page shows.
+      const sendAndForget = async () => {
+        const answer = await request(body, values);
+        if (draft && answer !== false) removeDraft(draft);
+        return answer;
+      };
+      went = await send(sendAndForget, { invalidate, then });
     }
+    if (!went) sent.current = false;
   };
 
   /** The value, setter and error of a field, to spread into its input. */
@@ -123,7 +188,18 @@ export function useEntityForm<Values extends object, Body>(
     error: errors[key],
   });
 
-  return { values, set, errors, showErrors, field, submit, sending };
+  return {
+    values,
+    set,
+    errors,
+    showErrors,
+    field,
+    submit,
+    sending,
+    /** The form holds a draft kept from an earlier visit (see DraftNotice). */
+    restoredDraft: hasDraft && opened !== blank,
+    discardDraft,
+  };
 }
 
 /** A record form's `name` value as the record is saved under it. */

@@ -1,44 +1,58 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { callInputSchema, LIMITS } from '@dapnet/model';
 import { confirmEmergencyCall } from '../../components/dialogs/dialogs';
 import {
   CheckboxField,
+  DraftNotice,
   FormPage,
   GroupsPicker,
   MultiSelectField,
   MessageField,
   useEntityForm,
 } from '../../components/form';
+import { isAllGroup } from '../../lib/distribution';
 import { paths } from '../../lib/paths';
 import { subscribersApi } from '../subscribers/api';
 import { useCurrentUser } from '../session/use-current-user';
 import { useDistribution } from '../session/use-distribution';
+import { useUserSettings } from '../session/use-user-settings';
 import { CALLS_KEY, sendCall } from './api';
+import { messagePrefix, readSendAgain } from './send-again';
 import { TestPage } from './test-page';
 
-/** The sender's name starts every message, as pagers show no sender. */
-export function messagePrefix(userName: string): string {
-  return `${userName.toUpperCase()}: `;
-}
-
-/** A new paging call: message (80 characters), subscribers, transmitter groups, priority. */
+/**
+ * A new paging call: message (80 characters), subscribers, transmitter groups, priority. It
+ * starts with the user's pinned groups, or with a call of theirs to send again; what is typed is
+ * kept as a draft in this browser until it is sent or discarded.
+ */
 export function CallForm() {
   const { t } = useTranslation();
-  const prefix = messagePrefix(useCurrentUser().name);
+  const user = useCurrentUser();
+  const prefix = messagePrefix(user.name);
   const subscribers = useQuery(subscribersApi.listQuery());
   const distribution = useDistribution();
+  const { settings } = useUserSettings();
+  const again = readSendAgain(useLocation().state);
   const form = useEntityForm({
+    draft: { form: 'call', user: user.name, fresh: again !== null },
     fields: {
       text: {
-        initial: prefix,
+        initial: prefix + (again?.text ?? ''),
         label: t('calls.fields.message'),
         // The sender prefix alone is no message.
         filled: ({ text }) => text.slice(prefix.length),
       },
-      callSignNames: { initial: [] as string[], label: t('calls.fields.subscribers') },
+      callSignNames: {
+        initial: again?.callSignNames ?? [],
+        label: t('calls.fields.subscribers'),
+      },
       transmitterGroupNames: {
-        initial: [] as string[],
+        // Groups the network no longer has are dropped by the picker once it knows them.
+        initial:
+          again?.transmitterGroupNames ??
+          settings.groupChoices.pinned.filter((name) => !isAllGroup(name)),
         label: t('calls.fields.transmitterGroups'),
       },
       emergency: { initial: false },
@@ -69,11 +83,19 @@ export function CallForm() {
       cancelHref={paths.calls.list.href()}
       info={<p>{t('calls.info')}</p>}
     >
+      <DraftNotice restored={form.restoredDraft} onDiscard={form.discardDraft} />
       <MessageField label={t('calls.fields.message')} {...field('text')} prefix={prefix} />
       <MultiSelectField
         label={t('calls.fields.subscribers')}
         max={LIMITS.lists.callSubscribers}
-        options={subscribers.data?.map((subscriber) => subscriber.name) ?? []}
+        // Found by name or description: people remember "the pager in Lyon" more than a call.
+        options={
+          subscribers.data?.map(({ name, description }) => ({
+            value: name,
+            label: name,
+            hint: description,
+          })) ?? []
+        }
         {...field('callSignNames')}
       />
       <GroupsPicker

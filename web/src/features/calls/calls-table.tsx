@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Call } from '@dapnet/model';
-import { DataTable, type Column } from '../../components/data-table';
+import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { paths } from '../../lib/paths';
+import { useCurrentUser } from '../session/use-current-user';
 import { useCallColumns } from './call-columns';
+import { messagePrefix, sendAgainState } from './send-again';
 
 interface CallsTableProps {
   calls: readonly Call[] | undefined;
@@ -14,11 +16,12 @@ interface CallsTableProps {
 
 /**
  * Calls, newest first: when, to whom, through which groups, what, how urgent, from whom.
- * Emergency calls stand out with a badge and a tinted row.
+ * Emergency calls stand out with a badge and a tinted row. The user's own calls can be sent again.
  */
 export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTableProps) {
   const { t } = useTranslation();
   const callColumns = useCallColumns();
+  const user = useCurrentUser();
   const columns = useMemo<Column<Call>[]>(
     () => [
       callColumns.timestamp,
@@ -51,6 +54,18 @@ export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTablePr
       error={error}
       refreshing={refreshing}
       onRefresh={onRefresh}
+      // One's own call can go again: the new-call page opens with its recipients, groups and text.
+      actions={(call) =>
+        call.ownerName.toLowerCase() === user.name.toLowerCase() ? (
+          <RowActions
+            name={call.text}
+            sendAgain={{
+              href: paths.calls.new.href(),
+              state: sendAgainState(call, messagePrefix(user.name)),
+            }}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callInputSchema, type CallInput } from '@dapnet/model';
+import { callInputSchema, normalizeName, type CallInput } from '@dapnet/model';
 import { showErrorDialog } from '../../components/dialogs/dialogs';
 import { type FormErrors, SelectField } from '../../components/form';
 import { fieldErrors } from '../../components/form/field-errors';
@@ -29,6 +29,17 @@ interface TestPageProps {
 }
 
 /**
+ * The pager a test page goes to unless the user picks another: the subscriber named like the
+ * user (their own pager), or the only one they own. Among several others there is no safe guess
+ * (the first in the alphabet may be someone else's pager they look after), so the user is asked.
+ */
+export function defaultTestPager(own: readonly string[], userName: string): string | null {
+  const named = own.find((name) => normalizeName(name) === normalizeName(userName));
+  if (named) return named;
+  return own.length === 1 ? own[0]! : null;
+}
+
+/**
  * "Send a test page to my own pager" on the new-call page, for users who own a subscriber: the
  * current text goes as a normal (not emergency) call to one of their own subscribers, through
  * the groups chosen in the form or, when none are, the group they sent through last. The form
@@ -51,13 +62,18 @@ export function TestPage({
     .filter((subscriber) => subscriber.ownerNames.includes(user.name))
     .map((subscriber) => subscriber.name);
   const [picked, setPicked] = useState<string | null>(null);
+  const [unpicked, setUnpicked] = useState(false);
   const [sending, setSending] = useState(false);
   if (own.length === 0) return null;
 
-  const subscriber = picked && own.includes(picked) ? picked : own[0]!;
+  const subscriber = picked && own.includes(picked) ? picked : defaultTestPager(own, user.name);
   const through = groups.length > 0 ? groups : settings.groupChoices.recent.slice(0, 1);
 
   const sendTestPage = async () => {
+    if (!subscriber) {
+      setUnpicked(true);
+      return;
+    }
     if (await stopOnMissingInput({ text: { label: messageLabel, value: typed } }, showErrors))
       return;
     const call: CallInput = {
@@ -91,8 +107,11 @@ export function TestPage({
           label={t('calls.testPage.subscriber')}
           options={own}
           value={subscriber}
-          onChange={setPicked}
-          required={false}
+          onChange={(name) => {
+            setPicked(name);
+            setUnpicked(false);
+          }}
+          error={unpicked && !subscriber ? { key: 'calls.testPage.choose' } : undefined}
         />
       )}
       <p className={styles.through}>
@@ -102,11 +121,12 @@ export function TestPage({
       </p>
       <Button
         variant="default"
+        className={styles.send}
         onClick={() => void sendTestPage()}
         loading={sending}
         disabled={through.length === 0}
       >
-        {own.length > 1 ? t('calls.testPage.send') : t('calls.testPage.sendTo', { subscriber })}
+        {subscriber ? t('calls.testPage.sendTo', { subscriber }) : t('calls.testPage.send')}
       </Button>
     </section>
   );

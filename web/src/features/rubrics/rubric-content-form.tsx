@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, newsInputSchema, VALIDATION } from '@dapnet/model';
 import {
   CheckboxField,
+  DraftNotice,
   FormPage,
   NumberField,
   SelectField,
@@ -17,7 +18,10 @@ import { contentSlot, postableRubrics } from './rubric-rules';
 // Slot 0 means "automatic" on the wire; a slot the user picks is one of the ten real ones.
 const FIRST_SLOT = 1;
 
-/** New rubric content: a message of up to 80 characters into one slot of one rubric. */
+/**
+ * New rubric content: a message of up to 80 characters into one slot of one rubric, kept as a
+ * draft in this browser until it is sent or discarded.
+ */
 export function RubricContentForm() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -27,6 +31,8 @@ export function RubricContentForm() {
     label: `${rubric.name} (${rubric.label})`,
   }));
   const form = useEntityForm({
+    // Kept in this browser until sent or discarded, like a call.
+    draft: { form: 'rubricContent', user: user.name },
     fields: {
       text: { initial: '', label: t('rubricContent.fields.text') },
       rubricName: { initial: null as string | null, label: t('rubricContent.fields.rubric') },
@@ -70,6 +76,7 @@ export function RubricContentForm() {
         </>
       }
     >
+      <DraftNotice restored={form.restoredDraft} onDiscard={form.discardDraft} />
       <MessageField label={t('rubricContent.fields.text')} {...field('text')} />
       <SelectField
         label={t('rubricContent.fields.rubric')}
