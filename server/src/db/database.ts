@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { repairTimeSlot } from '@dapnet/model';
 
 export type Db = Database.Database;
 
@@ -19,8 +20,19 @@ export function openDatabase(file: string): Db {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  registerRepairFunctions(db);
   migrate(db);
   return db;
+}
+
+/**
+ * Rules of the model that migrations apply to stored records, as SQL functions: SQL alone cannot
+ * sort the characters of a text (004-time-slots.sql).
+ */
+function registerRepairFunctions(db: Db): void {
+  db.function('dapnet_repair_time_slot', { deterministic: true }, (value: unknown) =>
+    repairTimeSlot(typeof value === 'string' ? value : ''),
+  );
 }
 
 /** Applies every migration file numbered above the database's user_version, in order. */
