@@ -7,6 +7,7 @@ import { bootstrapDatabase } from './bootstrap.js';
 import { readSettings } from './config.js';
 import { openDatabase } from './db/database.js';
 import { loggerOptions } from './logging.js';
+import { createMetrics } from './metrics/registry.js';
 import { createPagingNode } from './paging/paging-node.js';
 import { startDemoTransmitters } from './simulator/demo.js';
 import { createStore } from './store/store.js';
@@ -24,14 +25,21 @@ async function main(): Promise<void> {
   const db = openDatabase(settings.databaseFile);
   const store = createStore(db);
   const { created } = await bootstrapDatabase(store, settings);
-  const logger = loggerOptions(settings.logLevel, settings.logFormat);
-  const paging = createPagingNode(store, settings);
+  const logger = loggerOptions(
+    settings.logLevel,
+    settings.logFormat,
+    process.stdout,
+    settings.logTimeZone,
+  );
+  const metrics = createMetrics();
+  const paging = createPagingNode(store, settings, { metrics: metrics.paging });
   const app = await buildApp({
     settings,
     store,
     logger,
     paging: paging.events,
     monitor: paging.monitor,
+    metrics,
   });
 
   // The transmitter endpoint opens first, and the demo's simulated transmitters complete their

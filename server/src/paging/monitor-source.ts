@@ -4,7 +4,12 @@
  * history. Texts are always included here; the monitoring routes leave them out for people who
  * neither own the transmitter nor are admins.
  */
-import { MESSAGE_PRIORITIES, type MessagePriority, type TransmitterMonitor } from '@dapnet/model';
+import {
+  MESSAGE_PRIORITIES,
+  type MessagePriority,
+  type TransmitterFlapping,
+  type TransmitterMonitor,
+} from '@dapnet/model';
 import type { Store } from '../store/store.js';
 import type { TransmitterSession } from './session.js';
 import type { TrafficLog } from './traffic-log.js';
@@ -22,6 +27,8 @@ export interface MonitorSources {
   store: Store;
   /** Commits collected connection events, so the history is up to date. */
   flush(): void;
+  /** Replacements and refusals over and over, of a lower-case name. */
+  flapping(name: string): TransmitterFlapping | undefined;
 }
 
 const NO_QUEUE = Object.fromEntries(MESSAGE_PRIORITIES.map((priority) => [priority, 0])) as Record<
@@ -35,6 +42,7 @@ export function sessionMonitor({
   traffic,
   store,
   flush,
+  flapping,
 }: MonitorSources): PagingMonitor {
   return {
     transmitter(name) {
@@ -57,6 +65,7 @@ export function sessionMonitor({
         lastHour: traffic.lastHour(key),
         recent: traffic.recent(key),
         history: store.connectionEvents.list(key),
+        flapping: flapping(key) ?? null,
       };
     },
   };

@@ -36,6 +36,7 @@ const live: PagingMonitor = {
       },
     ],
     history: [{ time: '2026-01-01T10:00:00Z', kind: 'connected', address: '203.0.113.7:51234' }],
+    flapping: null,
   }),
 };
 
@@ -154,6 +155,7 @@ describe('without live sessions', () => {
       lastHour: { sent: 0, retried: 0, failed: 0 },
       recent: [],
       history: [],
+      flapping: null,
     });
   });
 });

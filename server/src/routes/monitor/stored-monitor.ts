@@ -34,6 +34,7 @@ export function storedMonitor(store: Store): PagingMonitor {
         lastHour: { sent: 0, retried: 0, failed: 0 },
         recent: [],
         history: [],
+        flapping: null,
       };
     },
   };
