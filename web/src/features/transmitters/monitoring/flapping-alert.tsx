@@ -20,7 +20,7 @@ export function FlappingAlert({ flapping }: { flapping: TransmitterFlapping }) {
       <p className={styles.alertText}>
         {latest ? t('monitoring.flapping.sameName') : t('monitoring.flapping.refusedHint')}
       </p>
-      <dl className={styles.details}>
+      <dl className={`${styles.details} ${styles.flappingDetails}`}>
         <dt>{t('monitoring.flapping.since')}</dt>
         <dd>{formatDateTime(flapping.since, language)}</dd>
         <dt>{t('monitoring.flapping.replaced')}</dt>
