@@ -2,6 +2,7 @@
  * GET /metrics as Prometheus scrapes it, after a transmitter connected over real TCP and a call
  * went out to it; the bearer token when DAPNET_METRICS_TOKEN is set.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createSubscriber, createGroup } from '../helpers/fixtures.js';
 import { request, type TestServer } from '../helpers/server.js';
@@ -111,6 +112,19 @@ describe('GET /metrics, open (no token set)', () => {
     ).toBeGreaterThan(0);
     // prom-client's process figures.
     expect(sample(text, 'dapnet_process_resident_memory_bytes')).toBeGreaterThan(0);
+
+    // Every metric the shipped Grafana dashboard asks for is one the node serves.
+    const dashboard = readFileSync(
+      new URL('../../../deploy/grafana-dashboard.json', import.meta.url),
+      'utf8',
+    );
+    const asked = new Set(
+      [...dashboard.matchAll(/dapnet_[a-z0-9_]+/g)].map(([name]) =>
+        name.replace(/_(bucket|count|sum)$/, ''),
+      ),
+    );
+    expect(asked.size).toBeGreaterThan(8);
+    for (const name of asked) expect(text, name).toContain(`# TYPE ${name} `);
 
     client.close();
     await transmitterUntil(server, 'db0met', (t) => t.status === 'OFFLINE');
