@@ -197,6 +197,35 @@ test.describe('transmitter form', () => {
     await expect(dialog(page).getByText('Missing input')).toBeVisible();
   });
 
+  test('stores the time slots sorted whatever order they are chosen in, and refuses a callsign the software could not log in with', async ({
+    page,
+  }) => {
+    const name = uniqueName('tx');
+    await page.goto('/transmitters/new');
+    await fillValidForm(page, name);
+    // Slot 4 from fillValidForm, then F, A and 0: sent and stored as 04AF, as DAPNETGateway needs.
+    for (const chosen of ['F', 'A', '0']) await toggleSlot(page, chosen);
+
+    // A hyphen passes as a name elsewhere, but the login line allows letters, digits and _ only.
+    await field(page, 'Callsign').fill(`${name.slice(0, 15)}-x`);
+    await submit(page);
+    await expect(
+      page.getByText(
+        "A transmitter's name is the callsign its software logs in with: only letters, digits and _.",
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/transmitters/new');
+    expect((await fetchTransmitter(page, `${name.slice(0, 15)}-x`)).status).toBe(404);
+
+    await field(page, 'Callsign').fill(name);
+    await submit(page);
+    await expect(page).toHaveURL('/transmitters');
+    expect((await fetchTransmitter(page, name)).body.timeSlot).toBe('04AF');
+    await page.request.delete(`/api/transmitters/${name}`, {
+      headers: { Authorization: ADMIN_AUTH },
+    });
+  });
+
   test('an auth key with other characters gives Forbidden character', async ({ page }) => {
     const name = uniqueName('tx');
     await page.goto('/transmitters/new');

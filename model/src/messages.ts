@@ -19,6 +19,7 @@ export const VALIDATION = {
   ipAddress: 'validation.ipAddress',
   colon: 'validation.colon',
   nameCharacters: 'validation.nameCharacters',
+  transmitterName: 'validation.transmitterName',
   tooMany: 'validation.tooMany',
 } as const;
 

@@ -58,6 +58,23 @@ export interface HandshakeRefusal {
   reason: string;
 }
 
+/**
+ * A transmitter replaced or refused over and over (two hotspots with the same name and key, a
+ * wrong key retried): the counts of the current minute, or of the last full one.
+ */
+export interface TransmitterFlapping {
+  /** ISO time the episode began. */
+  since: string;
+  /** Sessions replaced by another connection with the same name, in the minute. */
+  replaced: number;
+  /** Logins refused, in the minute. */
+  refused: number;
+  /** The distinct addresses ("ip:port") seen, oldest first. */
+  addresses: string[];
+  /** The latest replacement: the connection closed and the one that took its place. */
+  lastReplacement: { closed: string; by: string } | null;
+}
+
 export interface TransmitterMonitor {
   name: string;
   /** Null when it is not connected to this server. */
@@ -72,6 +89,8 @@ export interface TransmitterMonitor {
   history: ConnectionEvent[];
   /** The newest refused handshake under its name; only for admins and its owners. */
   lastRefusal: HandshakeRefusal | null;
+  /** Null unless it is flapping at this server. */
+  flapping: TransmitterFlapping | null;
 }
 
 /** A node's transmitters at one time (sampled with the network's health, kept a week). */

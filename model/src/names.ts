@@ -27,4 +27,20 @@ export const nameSchema = text(LIMITS.name.min, LIMITS.name.max).superRefine((va
   }
 });
 
+/**
+ * A transmitter's name is the callsign its software logs in with, and the login line allows only
+ * letters, digits and `_` there (api-contract section 9): a name with anything else, such as
+ * `db0-abc`, could be stored but never connect.
+ */
+export const transmitterNameSchema = nameSchema.superRefine((value, ctx) => {
+  if (typeof value === 'string' && value.length > 0 && !/^[A-Za-z0-9_]*$/.test(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: VALIDATION.transmitterName,
+      params: { constraint: 'Pattern' },
+      input: value,
+    });
+  }
+});
+
 export { includesName, normalizeName } from './name-compare.js';

@@ -2,24 +2,36 @@ import { z } from 'zod';
 import { DEFAULTS, LIMITS, TIME_SLOTS } from './limits.js';
 import { VALIDATION } from './messages.js';
 import { choice, decimal, decimalText, integer, nameList, text } from './fields.js';
-import { isValidTimeSlot } from './time-slots.js';
+import { hasOnlyTimeSlotCharacters, joinTimeSlots } from './time-slots.js';
 import { addressSchema } from './address.js';
 import { TRANSMITTER_STATUSES, TRANSMITTER_USAGES, ANTENNA_TYPES } from './record-choices.js';
 
 /**
- * The Core's TimeSlot rule as a field. The rule itself is in time-slots.ts, which stays free of the
- * schema library: the map and the lists use it.
+ * The time slots transmitter software is sent at login (rules in time-slots.ts, which stays free
+ * of the schema library: the map and the lists use it). Any case, order and repeats are accepted
+ * and stored in one form, "A1a0" as "01A"; a character that names no slot, or no slot at all, is
+ * refused. The length bound only stops absurd input: repeats make a long text still valid.
  */
-export const timeSlotSchema = text(0, TIME_SLOTS.length).superRefine((value, ctx) => {
-  if (typeof value === 'string' && !isValidTimeSlot(value)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: VALIDATION.timeSlot,
-      params: { constraint: 'TimeSlot' },
-      input: value,
-    });
-  }
-});
+export const timeSlotSchema = text(0, TIME_SLOTS.length * 4)
+  .superRefine((value, ctx) => {
+    if (typeof value !== 'string') return;
+    if (value === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: VALIDATION.atLeastOne,
+        params: { constraint: 'Size', min: 1, max: TIME_SLOTS.length },
+        input: value,
+      });
+    } else if (!hasOnlyTimeSlotCharacters(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: VALIDATION.timeSlot,
+        params: { constraint: 'TimeSlot' },
+        input: value,
+      });
+    }
+  })
+  .transform((value) => joinTimeSlots(value as string));
 
 export const latitudeSchema = decimalText({ ...LIMITS.latitude, ...LIMITS.coordinateDigits });
 export const longitudeSchema = decimalText({ ...LIMITS.longitude, ...LIMITS.coordinateDigits });

@@ -19,6 +19,8 @@ import { MONITOR_PREFIX, monitorRoutes } from './routes/monitor/index.js';
 import { scheduleStateCleaning } from './jobs/state-cleaning.js';
 import { scheduleHealthSampling } from './jobs/health-sampling.js';
 import { ShortRequestLog } from './logging.js';
+import { createMetrics, type Metrics } from './metrics/registry.js';
+import { operationsRoutes, registerHttpMetrics } from './routes/operations/index.js';
 
 export interface AppOptions {
   settings: Settings;
@@ -29,6 +31,8 @@ export interface AppOptions {
   paging?: PagingEvents;
   /** The transmitter sessions' state for /monitor; without it, what the store knows. */
   monitor?: PagingMonitor;
+  /** GET /metrics; main.ts shares one with the paging node. Without it, one of the app's own. */
+  metrics?: Metrics;
 }
 
 export async function buildApp({
@@ -37,6 +41,7 @@ export async function buildApp({
   logger = false,
   paging,
   monitor,
+  metrics = createMetrics(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -54,6 +59,9 @@ export async function buildApp({
   registerCors(app);
   registerApiHeaders(app);
   registerConditionalGet(app);
+  registerHttpMetrics(app, metrics);
+  store.timeTransactions((seconds) => metrics.database('transaction', seconds));
+  await app.register(operationsRoutes, { store, metrics, metricsToken: settings.metricsToken });
   await app.register(apiRoutes, { prefix: '/api', store, paging });
   const sampling = scheduleHealthSampling(store, app.log);
   app.addHook('onClose', async () => sampling.stop());

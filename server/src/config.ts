@@ -35,6 +35,10 @@ export interface Settings {
   logLevel: string;
   /** Readable lines for a person at a console, or one JSON object per line for collectors. */
   logFormat: LogFormat;
+  /** The IANA time zone of the log lines' times (ISO 8601 with its offset); UTC unless set. */
+  logTimeZone: string;
+  /** When set, GET /metrics wants `Authorization: Bearer <token>`; unset, it is open. */
+  metricsToken: string | undefined;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
   /** How long calls and rubric content are kept; the cleaning runs daily at midnight. */
@@ -98,6 +102,17 @@ function coordinates(env: Env, key: string, fallback: [number, number]): [number
     throw new Error(`${key} must be "latitude,longitude", got "${raw}"`);
   }
   return [lat, lon];
+}
+
+/** An IANA zone name such as `Europe/Berlin`, checked here so a typo stops the start. */
+function timeZone(env: Env, key: string, fallback: string): string {
+  const value = text(env, key, fallback);
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+  } catch {
+    throw new Error(`${key} must be a time zone such as UTC or Europe/Berlin, got "${value}"`);
+  }
+  return value;
 }
 
 function logFormat(env: Env): LogFormat {
@@ -166,6 +181,8 @@ export function readSettings(env: Env = process.env): Settings {
     ),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     logFormat: logFormat(env),
+    logTimeZone: timeZone(env, 'LOG_TIME_ZONE', 'UTC'),
+    metricsToken: env.DAPNET_METRICS_TOKEN?.trim() || undefined,
     trustProxy: text(env, 'DAPNET_TRUST_PROXY', '0') === '1',
     // The Core's callExpirationTimeInMinutes and newsExpirationTimeInMinutes.
     retention: {

@@ -1,7 +1,10 @@
 /**
  * The server's log output. Fastify logs through pino, one JSON object per line; that suits log
  * collectors (LOG_FORMAT=json) but buries the start banner and warnings for a person at a console,
- * so the default turns each record into one short line ("12:03:05 WARN  message").
+ * so the default turns each record into one short line
+ * ("2026-11-26T12:03:05.120Z WARN  message"). Both formats carry the time as ISO 8601 with its
+ * zone: UTC (`Z`) unless LOG_TIME_ZONE names another zone, then with that zone's offset
+ * ("2026-11-26T13:03:05.120+01:00"), so lines from servers in different places sort together.
  * Requests are logged once each, at debug level, in both formats.
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -35,16 +38,67 @@ const RESET = '\u001b[0m';
 
 interface LogRecord {
   level?: number;
-  time?: number;
+  time?: number | string;
   msg?: string;
   err?: { stack?: string; message?: string };
 }
 
-function clockTime(time: number | undefined): string {
-  const date = time === undefined ? new Date() : new Date(time);
-  return [date.getHours(), date.getMinutes(), date.getSeconds()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join(':');
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** A moment as ISO 8601 in a time zone: `Z` for UTC, otherwise the zone's offset then. */
+export function isoTimestamp(ms: number, timeZone = 'UTC'): string {
+  if (timeZone === 'UTC') return new Date(ms).toISOString();
+  const parts = Object.fromEntries(
+    zoneFormat(timeZone)
+      .formatToParts(ms)
+      .map((part) => [part.type, part.value]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+  const wallClock = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  const wholeSecond = Math.floor(ms / 1000) * 1000;
+  const offset = Math.round((wallClock - wholeSecond) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  const millis = String(ms - wholeSecond).padStart(3, '0');
+  return (
+    `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}` +
+    `.${millis}${sign}${hours}:${minutes}`
+  );
+}
+
+/** pino's `timestamp` option: the record's `time` as ISO 8601 text in the zone. */
+export function isoTimeField(timeZone: string): () => string {
+  return () => `,"time":"${isoTimestamp(Date.now(), timeZone)}"`;
+}
+
+function shownTime(time: number | string | undefined): string {
+  if (typeof time === 'string') return time;
+  return isoTimestamp(time ?? Date.now());
 }
 
 /** One pino record (a JSON line) as a short readable line, with the stack of an error below. */
@@ -61,7 +115,7 @@ export function formatLogRecord(line: string, colour = false): string {
     colour && LEVEL_COLOURS[level] ? `${LEVEL_COLOURS[level]}${name}${RESET}` : name;
   const stack = record.err?.stack ?? record.err?.message;
   const message = record.msg ?? '';
-  return `${clockTime(record.time)} ${shownLevel} ${message}\n${stack ? `${stack}\n` : ''}`;
+  return `${shownTime(record.time)} ${shownLevel} ${message}\n${stack ? `${stack}\n` : ''}`;
 }
 
 /** A pino destination that writes readable lines instead of JSON. */
@@ -74,15 +128,17 @@ function wantsColour(output: LogOutput): boolean {
   return (output as { isTTY?: boolean }).isTTY === true && !process.env.NO_COLOR;
 }
 
-/** The Fastify logger options for a level and format. */
+/** The Fastify logger options for a level, format and the time zone of the lines' times. */
 export function loggerOptions(
   level: string,
   format: LogFormat,
   output: LogOutput = process.stdout,
-): { level: string; stream: LogOutput } {
+  timeZone = 'UTC',
+): { level: string; stream: LogOutput; timestamp: () => string } {
   return {
     level,
     stream: format === 'json' ? output : readableLogStream(output, wantsColour(output)),
+    timestamp: isoTimeField(timeZone),
   };
 }
 

@@ -9,6 +9,7 @@ import { openDatabase } from './db/database.js';
 import { markDatabaseInUse } from './db/server-marker.js';
 import { DEMO_USERS } from './demo/people.js';
 import { loggerOptions } from './logging.js';
+import { createMetrics } from './metrics/registry.js';
 import { createPagingNode } from './paging/paging-node.js';
 import { startDemoTransmitters } from './simulator/demo.js';
 import { createStore } from './store/store.js';
@@ -66,14 +67,21 @@ async function main(): Promise<void> {
   // Tells the restore command that this database is in use (db/server-marker.ts).
   const unmark = markDatabaseInUse(settings.databaseFile);
   process.once('exit', unmark);
-  const logger = loggerOptions(settings.logLevel, settings.logFormat);
-  const paging = createPagingNode(store, settings);
+  const logger = loggerOptions(
+    settings.logLevel,
+    settings.logFormat,
+    process.stdout,
+    settings.logTimeZone,
+  );
+  const metrics = createMetrics();
+  const paging = createPagingNode(store, settings, { metrics: metrics.paging });
   const app = await buildApp({
     settings,
     store,
     logger,
     paging: paging.events,
     monitor: paging.monitor,
+    metrics,
   });
 
   // The transmitter endpoint opens first, and the demo's simulated transmitters complete their

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SERVER_ROOT } from '../server-root.js';
+import { repairTimeSlot } from '@dapnet/model';
 
 export type Db = Database.Database;
 
@@ -20,8 +21,19 @@ export function openDatabase(file: string): Db {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  registerRepairFunctions(db);
   migrate(db, file);
   return db;
+}
+
+/**
+ * Rules of the model that migrations apply to stored records, as SQL functions: SQL alone cannot
+ * sort the characters of a text (005-time-slots.sql).
+ */
+function registerRepairFunctions(db: Db): void {
+  db.function('dapnet_repair_time_slot', { deterministic: true }, (value: unknown) =>
+    repairTimeSlot(typeof value === 'string' ? value : ''),
+  );
 }
 
 export interface Migration {

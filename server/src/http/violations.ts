@@ -123,6 +123,8 @@ function coreMessage(message: string, params: ConstraintParams, field: string): 
       return 'must not contain a colon';
     case VALIDATION.nameCharacters:
       return 'must not contain spaces, slashes, control or invisible characters';
+    case VALIDATION.transmitterName:
+      return 'must contain only letters, digits and underscores';
     case VALIDATION.tooMany:
       return `size must be between ${params.min ?? 1} and ${params.max}`;
     default:

@@ -49,7 +49,7 @@ export const STATE_KEYS = [
 function keyedRecords<T>(
   state: JsonObject,
   key: string,
-  read: (name: string, record: JsonObject) => T,
+  read: (name: string, record: JsonObject, warnings: string[]) => T,
   warnings: string[],
 ): T[] {
   const value = state[key];
@@ -71,7 +71,7 @@ function keyedRecords<T>(
       continue;
     }
     if (records.has(name)) warnings.push(`${key}[${name}]: appears twice; the last one was kept`);
-    records.set(name, read(name, record));
+    records.set(name, read(name, record, warnings));
   }
   return [...records.values()];
 }

@@ -10,6 +10,9 @@ import {
   TRANSMITTER_STATUSES,
   TRANSMITTER_USAGES,
   DEFAULTS,
+  hasOnlyTimeSlotCharacters,
+  joinTimeSlots,
+  repairTimeSlot,
   type Call,
   type News,
   type Node,
@@ -56,7 +59,26 @@ export function readSubscriber(name: string, record: JsonObject): SubscriberReco
   };
 }
 
-export function readTransmitter(name: string, record: JsonObject): TransmitterRecord {
+/**
+ * The Core kept time slots as typed and allowed none; transmitter software needs them upper-case,
+ * sorted and never empty (model/src/time-slots.ts). A repair beyond case and order is reported.
+ */
+function timeSlotOf(name: string, value: unknown, warnings: string[]): string {
+  const typed = text(value, '');
+  const repaired = repairTimeSlot(typed);
+  if (!hasOnlyTimeSlotCharacters(typed) || joinTimeSlots(typed) === '') {
+    warnings.push(
+      `transmitters[${name}].timeSlot: ${JSON.stringify(typed)} is not a list of slots; set to ${repaired}`,
+    );
+  }
+  return repaired;
+}
+
+export function readTransmitter(
+  name: string,
+  record: JsonObject,
+  warnings: string[] = [],
+): TransmitterRecord {
   const power = text(record.power, '0');
   // Old state files predate `usage`; the power tells the class (widerange above 1 W).
   const usageByPower = decimal(power, 0) > PERSONAL_POWER_LIMIT_WATTS ? 'WIDERANGE' : 'PERSONAL';
@@ -68,7 +90,7 @@ export function readTransmitter(name: string, record: JsonObject): TransmitterRe
     power,
     nodeName: textOrNull(record.nodeName),
     address: address(record.address),
-    timeSlot: text(record.timeSlot, ''),
+    timeSlot: timeSlotOf(name, record.timeSlot, warnings),
     ownerNames: names(record.ownerNames),
     deviceType: textOrNull(record.deviceType),
     deviceVersion: textOrNull(record.deviceVersion),

@@ -1,20 +1,24 @@
 /**
  * The transmitter endpoint: the TCP listener transmitters connect to (the Core's port 43434), the
  * registry of their sessions, and the one way messages reach them (PagerDispatch). It writes the
- * live state of each transmitter (live-state.ts), keeps its traffic for the monitor and logs
- * connects, refusals and disconnects.
+ * live state of each transmitter (live-state.ts), keeps its traffic for the monitor, counts for
+ * the metrics, and logs connects, refusals and disconnects with the transmitter's name, address
+ * and reason (a flapping one once a minute: flap-reporter.ts).
  */
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { ConnectionEvent } from '@dapnet/model';
 import type { Store } from '../store/store.js';
+import { SYSTEM_CLOCK, type Clock } from './delivery/schedule.js';
+import { FlapReporter } from './flap-reporter.js';
 import { LiveStateWriter, LIVE_STATE_DELAY_MS, statusAfterDisconnect } from './live-state.js';
 import { sessionMonitor, type PagingMonitor } from './monitor-source.js';
 import type { PagerDispatch, PagerMessage } from './pager-message.js';
 import type { PagingLog } from './paging-log.js';
+import { NO_PAGING_METRICS, type HandshakeRefusal, type PagingMetrics } from './paging-metrics.js';
 import { TransmitterSession, type CloseReason, type SessionHost } from './session.js';
 import { RefusalLog } from './refusal-log.js';
 import { TrafficLog } from './traffic-log.js';
-import type { Refusal } from './wire.js';
+import { REFUSALS, type Refusal } from './wire.js';
 
 export interface EndpointOptions {
   store: Store;
@@ -26,7 +30,14 @@ export interface EndpointOptions {
   /** The Core's numberOfSyncLoops. */
   syncRounds?: number;
   liveStateDelayMs?: number;
+  metrics?: PagingMetrics;
+  /** The flap reporter's minute; tests pass a fake one. */
+  clock?: Clock;
 }
+
+const REFUSAL_REASONS = new Map(
+  Object.entries(REFUSALS).map(([reason, line]) => [line as Refusal, reason as HandshakeRefusal]),
+);
 
 /** The history's words for the ways a session ends, beside the protocol's own lines. */
 const CLOSE_DETAILS: Record<CloseReason, string | undefined> = {
@@ -40,7 +51,9 @@ const CLOSE_DETAILS: Record<CloseReason, string | undefined> = {
 
 export class TransmitterEndpoint implements PagerDispatch, SessionHost {
   readonly log: PagingLog;
+  readonly metrics: PagingMetrics;
   readonly monitor: PagingMonitor;
+  private readonly flaps: FlapReporter;
   private readonly store: Store;
   private readonly nodeName: string;
   private readonly settings: { handshakeTimeoutMs: number; syncRounds: number };
@@ -55,6 +68,8 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
   constructor(options: EndpointOptions) {
     this.store = options.store;
     this.log = options.log;
+    this.metrics = options.metrics ?? NO_PAGING_METRICS;
+    this.flaps = new FlapReporter(options.log, options.clock ?? SYSTEM_CLOCK);
     this.nodeName = options.nodeName;
     this.settings = {
       handshakeTimeoutMs: options.handshakeTimeoutMs ?? 30_000,
@@ -67,7 +82,13 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
       refusals: this.refusals,
       store: this.store,
       flush: () => this.live.flush(),
+      flapping: (name) => this.flaps.status(name),
     });
+    this.metrics.watchConnected(this.nodeName, () =>
+      [...this.claimed.values()]
+        .filter((session) => session.isOnline)
+        .map((session) => ({ deviceType: session.welcome!.deviceType })),
+    );
   }
 
   /** Starts listening; resolves with the bound address (port 0 picks a free port). */
@@ -88,6 +109,7 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
   /** Ends every session (their transmitters go OFFLINE, as at the Core's shutdown) and stops. */
   async close(): Promise<void> {
     for (const session of [...this.sessions]) session.close('shutdown');
+    this.flaps.stop();
     this.live.flush();
     const server = this.server;
     this.server = undefined;
@@ -101,6 +123,7 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
       const session = this.onlineSession(name.toLowerCase());
       if (!session) continue;
       session.send(message);
+      this.metrics.queued(message.priority);
       queued.push(session.name!);
     }
     return queued;
@@ -118,6 +141,7 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
       this.live.flush();
       this.store.connectionEvents.deleteFor(key);
       this.traffic.forget(key);
+      this.flaps.forget(key);
     }
   }
 
@@ -144,18 +168,27 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
   refused(session: TransmitterSession, refusal: Refusal, name: string | undefined): void {
     this.sessions.delete(session);
     const address = session.addressText;
+    this.metrics.refused(REFUSAL_REASONS.get(refusal) ?? 'format');
+    // The name as the software sent it, for the guide page; records and flapping by the stored name.
+    const key = name?.toLowerCase();
+    if (name && key) {
+      this.refusals.add({ time: new Date().toISOString(), name, address, reason: refusal });
+      this.record(key, { kind: 'refused', address, detail: refusal });
+    }
+    if (key && !this.flaps.trouble(key, 'refused', { by: address })) return;
     this.log.info(
       { transmitter: name, address, refusal },
-      `Transmitter refused from ${address}${name ? ` (${name})` : ''}: ${refusal}`,
+      `Transmitter ${name ?? '(no name)'} refused from ${address}: ${refusal}`,
     );
-    if (!name) return;
-    this.refusals.add({ time: new Date().toISOString(), name, address, reason: refusal });
-    this.record(name.toLowerCase(), { kind: 'refused', address, detail: refusal });
   }
 
   authenticated(session: TransmitterSession): void {
     const name = session.name!;
-    this.claimed.get(name)?.close('replaced');
+    const previous = this.claimed.get(name);
+    if (previous) {
+      previous.replacedBy = session.addressText;
+      previous.close('replaced');
+    }
     this.claimed.set(name, session);
   }
 
@@ -164,15 +197,16 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
     const welcome = session.welcome!;
     const now = session.onlineSince!.toISOString();
     const address = session.addressText;
-    this.log.info(
-      {
-        transmitter: name,
-        address,
-        deviceType: welcome.deviceType,
-        deviceVersion: welcome.deviceVersion,
-      },
-      `Transmitter ${name} connected from ${address} (${welcome.deviceType} v${welcome.deviceVersion})`,
-    );
+    if (this.flaps.routine(name))
+      this.log.info(
+        {
+          transmitter: name,
+          address,
+          deviceType: welcome.deviceType,
+          deviceVersion: welcome.deviceVersion,
+        },
+        `Transmitter ${name} connected from ${address} (${welcome.deviceType} v${welcome.deviceVersion})`,
+      );
     this.live.change(name, (record) =>
       record.status === 'DISABLED'
         ? {}
@@ -197,6 +231,7 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
 
   ended(session: TransmitterSession, reason: CloseReason): void {
     this.sessions.delete(session);
+    if (reason === 'timeout') this.metrics.refused('timeout');
     const name = session.name;
     if (!name) {
       // Port scanners and the like: not worth a line at info level.
@@ -207,11 +242,7 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
       return;
     }
     if (this.claimed.get(name) === session) this.claimed.delete(name);
-    const waiting = session.queue.size;
-    this.log.info(
-      { transmitter: name, address: session.addressText, reason, waiting },
-      `Transmitter ${name} disconnected (${reason}${waiting > 0 ? `, ${waiting} messages not sent` : ''})`,
-    );
+    this.logDisconnect(session, name, reason);
     this.live.change(name, (record) => ({
       status: statusAfterDisconnect(record.status),
       connectedSince: null,
@@ -223,6 +254,29 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
         detail: CLOSE_DETAILS[reason],
       });
     }
+  }
+
+  /** A replacement names both addresses; while the transmitter flaps, the minute's summary does. */
+  private logDisconnect(session: TransmitterSession, name: string, reason: CloseReason): void {
+    const address = session.addressText;
+    const waiting = session.queue.size;
+    const notSent = waiting > 0 ? `, ${waiting} messages not sent` : '';
+    if (reason === 'replaced') {
+      const by = session.replacedBy ?? 'unknown';
+      if (!this.flaps.trouble(name, 'replaced', { closed: address, by })) return;
+      this.log.warn(
+        { transmitter: name, address, replacedBy: by, reason, waiting },
+        `Transmitter ${name} from ${address} replaced by a new connection from ${by}${notSent}`,
+      );
+      return;
+    }
+    if (!this.flaps.routine(name)) return;
+    const why =
+      CLOSE_DETAILS[reason] ?? (reason === 'remote' ? 'Closed by the transmitter' : reason);
+    this.log.info(
+      { transmitter: name, address, reason, waiting },
+      `Transmitter ${name} disconnected from ${address}: ${why}${notSent}`,
+    );
   }
 
   delivered(session: TransmitterSession, message: PagerMessage, outcome: 'sent' | 'failed'): void {

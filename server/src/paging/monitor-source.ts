@@ -4,7 +4,12 @@
  * history. Texts are always included here; the monitoring routes leave them out for people who
  * neither own the transmitter nor are admins.
  */
-import { MESSAGE_PRIORITIES, type MessagePriority, type TransmitterMonitor } from '@dapnet/model';
+import {
+  MESSAGE_PRIORITIES,
+  type MessagePriority,
+  type TransmitterFlapping,
+  type TransmitterMonitor,
+} from '@dapnet/model';
 import type { Store } from '../store/store.js';
 import type { TransmitterSession } from './session.js';
 import type { RefusalLog } from './refusal-log.js';
@@ -24,6 +29,8 @@ export interface MonitorSources {
   store: Store;
   /** Commits collected connection events, so the history is up to date. */
   flush(): void;
+  /** Replacements and refusals over and over, of a lower-case name. */
+  flapping(name: string): TransmitterFlapping | undefined;
 }
 
 const NO_QUEUE = Object.fromEntries(MESSAGE_PRIORITIES.map((priority) => [priority, 0])) as Record<
@@ -38,6 +45,7 @@ export function sessionMonitor({
   refusals,
   store,
   flush,
+  flapping,
 }: MonitorSources): PagingMonitor {
   return {
     transmitter(name) {
@@ -61,6 +69,7 @@ export function sessionMonitor({
         recent: traffic.recent(key),
         history: store.connectionEvents.list(key),
         lastRefusal: refusals.last(key),
+        flapping: flapping(key) ?? null,
       };
     },
   };

@@ -15,6 +15,7 @@ import { resolveNodeName } from './node-name.js';
 import type { PagerDispatch } from './pager-message.js';
 import type { PagingEvents } from './paging-events.js';
 import { forwardingLog, type PagingLog } from './paging-log.js';
+import type { PagingMetrics } from './paging-metrics.js';
 
 export interface PagingNodeOptions {
   /** Listen here instead of the setting (tests pass 0 for a free port). */
@@ -24,6 +25,10 @@ export interface PagingNodeOptions {
   liveStateDelayMs?: number;
   /** The delivery's clock for its periodic jobs (tests pass one that never fires). */
   deliveryClock?: Clock;
+  /** Counts for GET /metrics (metrics/registry.ts); none without. */
+  metrics?: PagingMetrics;
+  /** The clock of the once-a-minute flapping summaries (tests pass a fake one). */
+  flapClock?: Clock;
 }
 
 export interface PagingNode {
@@ -48,11 +53,11 @@ export function createPagingNode(
   options: PagingNodeOptions = {},
 ): PagingNode {
   const log = forwardingLog();
-  const { port = settings.transmitterPort, deliveryClock, ...sessionOptions } = options;
+  const { port = settings.transmitterPort, deliveryClock, flapClock, ...sessionOptions } = options;
   const enabled = options.port !== undefined || settings.transmitterPort > 0;
   const nodeName = resolveNodeName(settings.nodeName, store);
   const endpoint = enabled
-    ? new TransmitterEndpoint({ store, log, nodeName, ...sessionOptions })
+    ? new TransmitterEndpoint({ store, log, nodeName, clock: flapClock, ...sessionOptions })
     : undefined;
   // Nothing is connected before the endpoint opens: statuses from an earlier run are stale.
   if (endpoint) resetLiveStatuses(store);

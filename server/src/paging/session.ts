@@ -10,6 +10,7 @@ import { LineReader, LineTooLongError } from './line-reader.js';
 import { MessageQueue } from './message-queue.js';
 import type { PagerMessage } from './pager-message.js';
 import type { PagingLog } from './paging-log.js';
+import type { PagingMetrics } from './paging-metrics.js';
 import { TimeSync, TimeSyncError } from './time-sync.js';
 import {
   REFUSALS,
@@ -30,6 +31,7 @@ export type CloseReason = 'remote' | 'replaced' | 'changed' | 'timeout' | 'error
 
 export interface SessionHost {
   readonly log: PagingLog;
+  readonly metrics: PagingMetrics;
   /** The stored transmitter of a lower-case name. */
   lookup(name: string): TransmitterRecord | undefined;
   refused(session: TransmitterSession, refusal: Refusal, name: string | undefined): void;
@@ -73,6 +75,8 @@ export class TransmitterSession {
   name: string | undefined;
   timeSlot = '';
   onlineSince: Date | undefined;
+  /** The address of the connection that took this one's place (close reason `replaced`). */
+  replacedBy: string | undefined;
   readonly queue = new MessageQueue();
 
   private state: State = 'welcome';
@@ -248,10 +252,14 @@ export class TransmitterSession {
     if (ack.kind === 'retry' && current.retries + 1 < MAX_TRIES) {
       current.retries += 1;
       this.host.retried(this, current.message);
+      this.host.metrics.retried(current.message.priority);
+      this.host.metrics.sent(current.message.priority);
       this.write(messageLine(current.sequence, current.message));
       return;
     }
     this.inFlight = undefined;
+    if (ack.kind === 'ok') this.host.metrics.acknowledged(current.message.priority);
+    else this.host.metrics.failed(current.message.priority);
     this.host.delivered(this, current.message, ack.kind === 'ok' ? 'sent' : 'failed');
     this.sendNext();
   }
@@ -266,6 +274,7 @@ export class TransmitterSession {
       { transmitter: this.name, ric: message.ric, text: message.text },
       `To ${this.name}: RIC ${message.ric} "${message.text}"`,
     );
+    this.host.metrics.sent(message.priority);
     this.write(messageLine(this.inFlight.sequence, message));
   }
 

@@ -7,6 +7,7 @@ import { newsTable } from './news-table.js';
 import { connectionEventsTable } from './connection-events-table.js';
 import { healthSamplesTable } from './health-samples-table.js';
 import { nodeHealthSamplesTable } from './node-health-samples-table.js';
+import { livenessTable } from './liveness-table.js';
 
 /** Subscribers are stored with their pagers; the API hides them from non-owners. */
 export type SubscriberRecord = Required<Subscriber>;
@@ -28,6 +29,8 @@ export function createStore(db: Db) {
     'INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
   );
 
+  let observeTransaction: ((seconds: number) => void) | undefined;
+
   return {
     db,
     users: usersTable(db),
@@ -44,6 +47,8 @@ export function createStore(db: Db) {
     healthSamples: healthSamplesTable(db),
     /** Each node's transmitter counts, sampled with the network's health. */
     nodeHealthSamples: nodeHealthSamplesTable(db),
+    /** The health check's write and read (GET /healthz). */
+    liveness: livenessTable(db),
     counters: {
       get: (name: CounterName) => readCounter.get(name)?.value ?? 0,
       increment: (name: CounterName, by = 1) => void bumpCounter.run(name, by),
@@ -51,7 +56,16 @@ export function createStore(db: Db) {
     },
     /** Runs `work` in one transaction: all of it is committed, or none. */
     transaction<T>(work: () => T): T {
-      return db.transaction(work)();
+      const start = performance.now();
+      try {
+        return db.transaction(work)();
+      } finally {
+        observeTransaction?.((performance.now() - start) / 1000);
+      }
+    },
+    /** Hands every transaction's time in seconds to `observe` (the metrics' database timing). */
+    timeTransactions(observe: (seconds: number) => void): void {
+      observeTransaction = observe;
     },
   };
 }

@@ -36,6 +36,13 @@ const live: PagingMonitor = {
       { time: '2026-01-01T09:00:00Z', kind: 'disconnected' },
     ],
     lastRefusal: null,
+    flapping: {
+      since: '2026-01-01T10:00:00Z',
+      replaced: 40,
+      refused: 0,
+      addresses: ['[2001:db8:1:2::7]:51234', '198.51.100.4:40000'],
+      lastReplacement: { closed: '[2001:db8:1:2::7]:51234', by: '198.51.100.4:40000' },
+    },
   }),
 };
 
@@ -117,6 +124,10 @@ describe('the monitoring endpoints', () => {
       const { body } = await get('/monitor/transmitters/tx1', auth);
       expect(body.connection.address).toBe('[2001:db8:1:2::7]:51234');
       expect(body.history[0].address).toBe('[2001:db8:1:2::7]:51234');
+      expect(body.flapping.lastReplacement).toEqual({
+        closed: '[2001:db8:1:2::7]:51234',
+        by: '198.51.100.4:40000',
+      });
     }
     for (const auth of [other, undefined]) {
       const { body } = await get('/monitor/transmitters/tx1', auth);
@@ -125,6 +136,11 @@ describe('the monitoring endpoints', () => {
         '2001:db8:1::x',
         undefined,
       ]);
+      expect(body.flapping.addresses).toEqual(['2001:db8:1::x', '198.51.100.x']);
+      expect(body.flapping.lastReplacement).toEqual({
+        closed: '2001:db8:1::x',
+        by: '198.51.100.x',
+      });
     }
   });
 

@@ -52,8 +52,8 @@ async function remove(path: string, auth: Credentials = ADMIN) {
 
 describe('deleting a subscriber', () => {
   it('deletes calls made only to it and removes it from the others', async () => {
-    await createTransmitter(server, 's-tx');
-    await createGroup(server, 's-grp', ['s-tx']);
+    await createTransmitter(server, 's_tx');
+    await createGroup(server, 's-grp', ['s_tx']);
     await createSubscriber(server, 's-a');
     await createSubscriber(server, 's-b');
     await postCall(server, owner, ['S-A'], ['s-grp'], { text: 's only a' });
@@ -69,8 +69,8 @@ describe('deleting a subscriber', () => {
 
 describe('deleting a rubric', () => {
   it('deletes its news and nothing else', async () => {
-    await createTransmitter(server, 'r-tx');
-    await createGroup(server, 'r-grp', ['r-tx']);
+    await createTransmitter(server, 'r_tx');
+    await createGroup(server, 'r-grp', ['r_tx']);
     await createRubric(server, 'r-rub', ['r-grp']);
     await postNews(server, owner, 'r-rub', 'gone');
     await remove('/api/rubrics/R-RUB');
@@ -81,9 +81,9 @@ describe('deleting a rubric', () => {
 
 describe('deleting a transmitter group', () => {
   it('deletes rubrics and calls that had only this group, and edits the others', async () => {
-    await createTransmitter(server, 'g-tx');
-    await createGroup(server, 'g-one', ['g-tx']);
-    await createGroup(server, 'g-two', ['g-tx']);
+    await createTransmitter(server, 'g_tx');
+    await createGroup(server, 'g-one', ['g_tx']);
+    await createGroup(server, 'g-two', ['g_tx']);
     await createSubscriber(server, 'g-sub');
     await createRubric(server, 'g-only', ['G-ONE']);
     await createRubric(server, 'g-both', ['g-two', 'G-One']);
@@ -102,18 +102,18 @@ describe('deleting a transmitter group', () => {
 
 describe('deleting a transmitter', () => {
   it('removes it from groups and deletes groups it was alone in, with their cascade', async () => {
-    await createTransmitter(server, 't-one');
-    await createTransmitter(server, 't-two');
-    await createGroup(server, 't-alone', ['T-One']);
-    await createGroup(server, 't-shared', ['t-two', 'T-ONE']);
+    await createTransmitter(server, 't_one');
+    await createTransmitter(server, 't_two');
+    await createGroup(server, 't-alone', ['T_One']);
+    await createGroup(server, 't-shared', ['t_two', 'T_ONE']);
     await createSubscriber(server, 't-sub');
     await createRubric(server, 't-rub', ['t-alone']);
     await postCall(server, owner, ['t-sub'], ['t-alone'], { text: 't alone' });
     await postCall(server, owner, ['t-sub'], ['t-alone', 't-shared'], { text: 't both' });
-    const response = await remove('/api/transmitters/t-one');
-    expect(response.body.name).toBe('t-one');
+    const response = await remove('/api/transmitters/t_one');
+    expect(response.body.name).toBe('t_one');
     expectError(await get('/api/transmitterGroups/t-alone'), 4040);
-    expect((await get('/api/transmitterGroups/t-shared')).body.transmitterNames).toEqual(['t-two']);
+    expect((await get('/api/transmitterGroups/t-shared')).body.transmitterNames).toEqual(['t_two']);
     expectError(await get('/api/rubrics/t-rub'), 4040);
     const after = await calls();
     expect(after.has('t alone')).toBe(false);
@@ -122,9 +122,9 @@ describe('deleting a transmitter', () => {
 
   it('leaves nodes alone when a node is deleted', async () => {
     await createNode(server, 'n-node');
-    await createTransmitter(server, 'n-tx');
+    await createTransmitter(server, 'n_tx');
     await remove('/api/nodes/n-node');
-    expect((await get('/api/transmitters/n-tx')).status).toBe(200);
+    expect((await get('/api/transmitters/n_tx')).status).toBe(200);
   });
 });
 
@@ -138,13 +138,13 @@ describe('deleting a user', () => {
     const solo = { ownerNames: ['U-Leaver'] };
     const shared = { ownerNames: ['u-stays', 'U-LEAVER'] };
     // Transmitters and groups: one of each solely owned, one shared.
-    await createTransmitter(server, 'u-tx-solo', solo);
-    await createTransmitter(server, 'u-tx-shared', shared);
-    await createTransmitter(server, 'u-tx-other', { ownerNames: ['u-stays'] });
-    await createGroup(server, 'u-grp-solo', ['u-tx-other'], solo);
-    await createGroup(server, 'u-grp-shared', ['u-tx-other'], shared);
+    await createTransmitter(server, 'u_tx_solo', solo);
+    await createTransmitter(server, 'u_tx_shared', shared);
+    await createTransmitter(server, 'u_tx_other', { ownerNames: ['u-stays'] });
+    await createGroup(server, 'u-grp-solo', ['u_tx_other'], solo);
+    await createGroup(server, 'u-grp-shared', ['u_tx_other'], shared);
     // Only holds the solely owned transmitter: goes with it.
-    await createGroup(server, 'u-grp-txsolo', ['u-tx-solo'], { ownerNames: ['u-stays'] });
+    await createGroup(server, 'u-grp-txsolo', ['u_tx_solo'], { ownerNames: ['u-stays'] });
     await createRubric(server, 'u-rub-solo', ['u-grp-shared'], solo);
     await createRubric(server, 'u-rub-shared', ['u-grp-shared'], shared);
     await createRubric(server, 'u-rub-ongrp', ['u-grp-solo'], { ownerNames: ['u-stays'] });
@@ -189,10 +189,10 @@ describe('deleting a user', () => {
   });
 
   it('deletes solely owned transmitters with their cascade, removes the owner from shared ones', async () => {
-    expectError(await get('/api/transmitters/u-tx-solo'), 4040);
+    expectError(await get('/api/transmitters/u_tx_solo'), 4040);
     expectError(await get('/api/transmitterGroups/u-grp-txsolo'), 4040);
-    expect((await get('/api/transmitters/u-tx-shared')).body.ownerNames).toEqual(['u-stays']);
-    expect((await get('/api/transmitters/u-tx-other')).status).toBe(200);
+    expect((await get('/api/transmitters/u_tx_shared')).body.ownerNames).toEqual(['u-stays']);
+    expect((await get('/api/transmitters/u_tx_other')).status).toBe(200);
   });
 
   it('leaves node owners and news authors as they were', async () => {

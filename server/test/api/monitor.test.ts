@@ -37,6 +37,7 @@ const live: PagingMonitor = {
     ],
     history: [{ time: '2026-01-01T10:00:00Z', kind: 'connected', address: '203.0.113.7:51234' }],
     lastRefusal: null,
+    flapping: null,
   }),
 };
 
@@ -158,6 +159,7 @@ describe('without live sessions', () => {
       recent: [],
       history: [],
       lastRefusal: null,
+      flapping: null,
     });
   });
 });

@@ -78,8 +78,8 @@ describe('transmitter time slots', () => {
     );
   });
 
-  it('requires strictly increasing hex digits', async () => {
-    for (const timeSlot of ['98754', '33', '47H', '0-1']) {
+  it('refuses a character that names no slot', async () => {
+    for (const timeSlot of ['47H', '0-1', ' 1']) {
       await expectOne(
         { timeSlot },
         {
@@ -93,12 +93,58 @@ describe('transmitter time slots', () => {
     }
   });
 
-  it('accepts valid slot strings, the empty one included', async () => {
-    for (const timeSlot of ['', '0F', '47E', '4', '0123456789ABCDEF', '0af']) {
+  it('refuses an empty time slot with a 4001 violation on the field', async () => {
+    const response = await put({ timeSlot: '' }, 'slots');
+    expectViolations(response, [
+      {
+        field: 'timeSlot',
+        code: 6002,
+        constraint: 'Size',
+        message: 'must contain at least one timeSlot',
+        value: '',
+      },
+    ]);
+    expectError(await request(server, 'GET', '/api/transmitters/slots'), 4040);
+  });
+
+  it('stores time slots upper-case, sorted and without repeats, as transmitter software needs', async () => {
+    const cases = [
+      ['0123abcd', '0123ABCD'],
+      ['A1A0', '01A'],
+      ['98754', '45789'],
+      ['0F', '0F'],
+      ['0123456789ABCDEF', '0123456789ABCDEF'],
+    ];
+    for (const [timeSlot, stored] of cases) {
       const response = await put({ timeSlot }, 'slots');
       expect(response.status, timeSlot).toBeLessThan(300);
-      expect(response.body.timeSlot.toUpperCase()).toBe(timeSlot.toUpperCase());
+      expect(response.body.timeSlot).toBe(stored);
+      const read = await request(server, 'GET', '/api/transmitters/slots', { auth: ADMIN });
+      expect(read.body.timeSlot).toBe(stored);
     }
+  });
+});
+
+describe('transmitter name', () => {
+  it('refuses a name transmitter software could not log in with', async () => {
+    for (const name of ['db0-abc', 'db0.abc', 'dö0abc']) {
+      const response = await put({}, encodeURIComponent(name));
+      expectError(response, 4001);
+      expect(response.body.violations).toEqual([
+        {
+          field: 'name',
+          code: 6000,
+          constraint: 'Pattern',
+          message: 'must contain only letters, digits and underscores',
+          value: name,
+        },
+      ]);
+    }
+  });
+
+  it('accepts letters, digits and underscores', async () => {
+    const response = await put({}, 'db0_abc');
+    expect(response.status).toBe(201);
   });
 });
 
@@ -307,7 +353,7 @@ describe('transmitter choices and references', () => {
   });
 
   it('reports every violation at once', async () => {
-    const response = await put({ power: '999', timeSlot: '99', ownerNames: ['ghost'] }, 'ab');
+    const response = await put({ power: '999', timeSlot: '9Z', ownerNames: ['ghost'] }, 'ab');
     expectError(response, 4001);
     const fields = response.body.violations.map((violation: { field: string }) => violation.field);
     expect(fields.sort()).toEqual(['name', 'ownerNames', 'power', 'timeSlot']);

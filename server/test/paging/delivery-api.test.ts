@@ -35,8 +35,8 @@ let app: FastifyInstance;
 let server: { url: string };
 let delivery: Delivery;
 const clock = new FakeClock(START);
-// tx-c is registered but not connected.
-const dispatch = new RecordingDispatch(new Set(['tx-a', 'tx-b', 'tx-d']));
+// tx_c is registered but not connected.
+const dispatch = new RecordingDispatch(new Set(['tx_a', 'tx_b', 'tx_d']));
 const errors: unknown[] = [];
 const log = { info: () => {}, debug: () => {}, error: (error: unknown) => errors.push(error) };
 
@@ -60,14 +60,14 @@ beforeAll(async () => {
   const testServer = server as Parameters<typeof createCast>[0];
   await createCast(testServer);
   for (const [name, address] of [
-    ['tx-a', 101],
-    ['tx-b', 102],
-    ['tx-c', 103],
-    ['tx-d', 104],
+    ['tx_a', 101],
+    ['tx_b', 102],
+    ['tx_c', 103],
+    ['tx_d', 104],
   ] as const)
     await createTransmitter(testServer, name, { identificationAddress: address });
-  await createGroup(testServer, 'club', ['tx-a', 'tx-b', 'tx-c']);
-  await createGroup(testServer, 'city', ['tx-a', 'tx-d']);
+  await createGroup(testServer, 'club', ['tx_a', 'tx_b', 'tx_c']);
+  await createGroup(testServer, 'city', ['tx_a', 'tx_d']);
   await createSubscriber(testServer, 'dl1abc', {
     pagers: [
       { number: 1111, name: 'Skyper' },
@@ -105,17 +105,17 @@ describe('a call', () => {
       emergency: false,
     });
     expect(response.status).toBe(201);
-    expect(wire('tx-a')).toEqual(['1111 3 Gr}~e', '2222 3 Gr}~e']);
-    expect(wire('tx-b')).toEqual(['1111 3 Gr}~e', '2222 3 Gr}~e']);
-    expect(dispatch.of('tx-c')).toEqual([]);
-    expect(dispatch.of('tx-d')).toEqual([]);
-    expect(dispatch.of('tx-a').map((m) => m.priority)).toEqual(['CALL', 'CALL']);
+    expect(wire('tx_a')).toEqual(['1111 3 Gr}~e', '2222 3 Gr}~e']);
+    expect(wire('tx_b')).toEqual(['1111 3 Gr}~e', '2222 3 Gr}~e']);
+    expect(dispatch.of('tx_c')).toEqual([]);
+    expect(dispatch.of('tx_d')).toEqual([]);
+    expect(dispatch.of('tx_a').map((m) => m.priority)).toEqual(['CALL', 'CALL']);
     // Like the Core, every transmitter of the groups counts the call, connected or not.
     expect(callCounts()).toEqual({
       ...before,
-      'tx-a': before['tx-a']! + 1,
-      'tx-b': before['tx-b']! + 1,
-      'tx-c': before['tx-c']! + 1,
+      tx_a: before['tx_a']! + 1,
+      tx_b: before['tx_b']! + 1,
+      tx_c: before['tx_c']! + 1,
     });
   });
 
@@ -126,9 +126,9 @@ describe('a call', () => {
       transmitterGroupNames: ['club', 'city'],
       emergency: true,
     });
-    expect(wire('tx-a')).toEqual(['1111 3 QRV?', '2222 3 QRV?']);
-    expect(wire('tx-d')).toEqual(['1111 3 QRV?', '2222 3 QRV?']);
-    expect(dispatch.of('tx-a').map((m) => m.priority)).toEqual(['EMERGENCY', 'EMERGENCY']);
+    expect(wire('tx_a')).toEqual(['1111 3 QRV?', '2222 3 QRV?']);
+    expect(wire('tx_d')).toEqual(['1111 3 QRV?', '2222 3 QRV?']);
+    expect(dispatch.of('tx_a').map((m) => m.priority)).toEqual(['EMERGENCY', 'EMERGENCY']);
   });
 });
 
@@ -138,16 +138,16 @@ describe('rubrics', () => {
       201,
     );
     // Rubric 5 → '$', slot 4 → '$', "Sonne" shifted by one → "Tpoof".
-    expect(wire('tx-a')).toEqual(['1005 3 Sonne', '4520 3 $$Tpoof']);
-    expect(wire('tx-b')).toEqual(wire('tx-a'));
-    expect(dispatch.of('tx-d')).toEqual([]);
-    expect(dispatch.of('tx-a').map((m) => m.priority)).toEqual(['CALL', 'NEWS']);
+    expect(wire('tx_a')).toEqual(['1005 3 Sonne', '4520 3 $$Tpoof']);
+    expect(wire('tx_b')).toEqual(wire('tx_a'));
+    expect(dispatch.of('tx_d')).toEqual([]);
+    expect(dispatch.of('tx_a').map((m) => m.priority)).toEqual(['CALL', 'NEWS']);
   });
 
   it('send the whole rubric again when content goes to the first slot automatically', async () => {
     await post('news', { rubricName: 'weather', text: 'Regen', number: 0 });
     // "Regen" is in slot 1 ('!'); "Sonne" moved from slot 4 to 5 ('%').
-    expect(wire('tx-a')).toEqual(['1005 3 Regen', '4520 3 $!Sfhfo', '4520 3 $%Tpoof']);
+    expect(wire('tx_a')).toEqual(['1005 3 Regen', '4520 3 $!Sfhfo', '4520 3 $%Tpoof']);
   });
 
   it('send the name of a created or changed rubric to its transmitters', async () => {
@@ -155,17 +155,17 @@ describe('rubrics', () => {
       number: 6,
       label: 'Verkehr',
     });
-    expect(wire('tx-d')).toEqual(['4512 3 1%*Wfslfis']);
-    expect(wire('tx-a')).toEqual(['4512 3 1%*Wfslfis']);
-    expect(dispatch.of('tx-b')).toEqual([]);
+    expect(wire('tx_d')).toEqual(['4512 3 1%*Wfslfis']);
+    expect(wire('tx_a')).toEqual(['4512 3 1%*Wfslfis']);
+    expect(dispatch.of('tx_b')).toEqual([]);
   });
 
   it('send the names of its rubrics to the transmitter named in sendRubricNames', async () => {
-    const response = await request(server, 'GET', '/api/transmitterControl/sendRubricNames/tx-a', {
+    const response = await request(server, 'GET', '/api/transmitterControl/sendRubricNames/tx_a', {
       auth: ADMIN,
     });
     expect(response.status).toBe(200);
-    expect(wire('tx-a')).toEqual(['4512 3 1%*Wfslfis', '4512 3 1$*Xfuufs']);
+    expect(wire('tx_a')).toEqual(['4512 3 1%*Wfslfis', '4512 3 1$*Xfuufs']);
     expect(dispatch.received.size).toBe(1);
   });
 });
@@ -175,8 +175,8 @@ describe('an activation', () => {
     expect(
       (await post('activation', { number: 12345, transmitterGroupNames: ['city'] })).status,
     ).toBe(200);
-    expect(wire('tx-d')).toEqual(['12345 2 3#644559']);
-    expect(dispatch.of('tx-b')).toEqual([]);
+    expect(wire('tx_d')).toEqual(['12345 2 3#644559']);
+    expect(dispatch.of('tx_b')).toEqual([]);
   });
 });
 
@@ -186,27 +186,27 @@ describe('the periodic jobs', () => {
     const count = (name: string, source: string) =>
       dispatch.of(name).filter((m) => m.source === source).length;
     // Identification every 10 minutes to each connected transmitter's own address.
-    expect(count('tx-a', 'identification')).toBe(6);
-    expect(dispatch.of('tx-d').find((m) => m.source === 'identification')?.ric).toBe(104);
-    expect(dispatch.of('tx-d').find((m) => m.source === 'identification')?.text).toBe('tx-d');
+    expect(count('tx_a', 'identification')).toBe(6);
+    expect(dispatch.of('tx_d').find((m) => m.source === 'identification')?.ric).toBe(104);
+    expect(dispatch.of('tx_d').find((m) => m.source === 'identification')?.text).toBe('tx_d');
     // UTC time every 20 minutes in three formats, local time in between in two.
-    expect(count('tx-b', 'time')).toBe(3 * 3 + 3 * 2);
+    expect(count('tx_b', 'time')).toBe(3 * 3 + 3 * 2);
     expect(
       new Set(
         dispatch
-          .of('tx-b')
+          .of('tx_b')
           .filter((m) => m.source === 'time')
           .map((m) => m.ric),
       ),
     ).toEqual(new Set([2504, 200, 216, 208, 224]));
     // Rubric names every 20 minutes to the rubric's transmitters; content once an hour.
-    expect(count('tx-a', 'rubric-name')).toBe(3 * 2);
-    expect(count('tx-b', 'rubric-name')).toBe(3);
-    expect(wire('tx-b').filter((line) => line.startsWith('4520'))).toEqual([
+    expect(count('tx_a', 'rubric-name')).toBe(3 * 2);
+    expect(count('tx_b', 'rubric-name')).toBe(3);
+    expect(wire('tx_b').filter((line) => line.startsWith('4520'))).toEqual([
       '4520 3 $!Sfhfo',
       '4520 3 $%Tpoof',
     ]);
-    expect(dispatch.of('tx-c')).toEqual([]);
+    expect(dispatch.of('tx_c')).toEqual([]);
   });
 
   it('stop with stop()', () => {

@@ -18,6 +18,7 @@ import { createPagingNode, type PagingNode } from '../../src/paging/paging-node.
 import type { PagingLog } from '../../src/paging/paging-log.js';
 import { protocolClock } from '../../src/paging/wire.js';
 import { createStore, type Store } from '../../src/store/store.js';
+import { createMetrics } from '../../src/metrics/registry.js';
 import { request } from '../helpers/server.js';
 import { ADMIN, transmitterBody } from '../helpers/fixtures.js';
 
@@ -52,7 +53,14 @@ function recordingLog(logs: LogRecord[]): PagingLog {
 }
 
 export async function startPagingServer(
-  options: { databaseFile?: string; handshakeTimeoutMs?: number } = {},
+  options: {
+    databaseFile?: string;
+    handshakeTimeoutMs?: number;
+    /** More settings, such as DAPNET_METRICS_TOKEN. */
+    env?: Record<string, string>;
+    /** The flapping summaries' clock (flap-reporter.ts). */
+    flapClock?: Clock;
+  } = {},
 ): Promise<PagingServer> {
   const dir = options.databaseFile ? undefined : mkdtempSync(join(tmpdir(), 'dapnet-paging-'));
   const databaseFile = options.databaseFile ?? join(dir!, 'test.sqlite');
@@ -63,11 +71,15 @@ export async function startPagingServer(
     DAPNET_DEMO: '0',
     DAPNET_NODE_NAME: 'db0tst',
     DAPNET_WEB_DIST: join(databaseFile, '..', 'no-web-dist'),
+    ...options.env,
   });
   const db: Db = openDatabase(databaseFile);
   const store = createStore(db);
   await bootstrapDatabase(store, settings);
+  const metrics = createMetrics();
   const node = createPagingNode(store, settings, {
+    metrics: metrics.paging,
+    flapClock: options.flapClock,
     port: 0,
     handshakeTimeoutMs: options.handshakeTimeoutMs ?? 3_000,
     liveStateDelayMs: 5,
@@ -78,6 +90,7 @@ export async function startPagingServer(
     store,
     paging: node.events,
     monitor: node.monitor,
+    metrics,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const logs: LogRecord[] = [];

@@ -48,7 +48,25 @@ describe('readSettings', () => {
     [{ DAPNET_CALL_EXPIRATION_MINUTES: '-5' }, /DAPNET_CALL_EXPIRATION_MINUTES/],
     [{ DAPNET_NEWS_EXPIRATION_MINUTES: '1.5' }, /DAPNET_NEWS_EXPIRATION_MINUTES/],
     [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT/],
+    [{ LOG_TIME_ZONE: 'Europe/Atlantis' }, /LOG_TIME_ZONE/],
   ])('refuses bad values with a message naming the setting: %j', (env, message) => {
     expect(() => readSettings(env)).toThrow(message);
+  });
+});
+
+describe('logs and metrics settings', () => {
+  it('logs in UTC and leaves /metrics open unless told otherwise', () => {
+    const settings = readSettings({});
+    expect(settings.logTimeZone).toBe('UTC');
+    expect(settings.metricsToken).toBeUndefined();
+  });
+
+  it('takes a time zone for the log and a token for /metrics', () => {
+    const settings = readSettings({
+      LOG_TIME_ZONE: 'Europe/Berlin',
+      DAPNET_METRICS_TOKEN: ' s3cret ',
+    });
+    expect(settings.logTimeZone).toBe('Europe/Berlin');
+    expect(settings.metricsToken).toBe('s3cret');
   });
 });

@@ -56,6 +56,15 @@ export const SCHEDULES = {
   identification: { everyMinutes: 10, atMinute: 0, atSecond: 0 },
 } satisfies Record<string, HourlySchedule>;
 
+/** "4 messages queued for 2 connected transmitters (of 3 in its groups)", or none connected. */
+function reachedText(messages: number, reached: number, inGroups: number): string {
+  const of = `of ${inGroups} in its groups`;
+  if (reached === 0) return `none connected (${of}), ${plural(messages, 'message')} not sent`;
+  return `${plural(messages, 'message')} queued for ${plural(reached, 'connected transmitter')} (${of})`;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 export function createDelivery(
   store: Store,
   dispatch: PagerDispatch,
@@ -140,8 +149,15 @@ export function createDelivery(
       const { transmitters, reached } = toGroups(call.transmitterGroupNames, messages);
       countCall(store, transmitters);
       log.info(
-        { pagers: messages.length, transmitters: reached },
-        'delivery: call sent to the connected transmitters of its groups',
+        {
+          owner: call.ownerName,
+          groups: call.transmitterGroupNames,
+          pagers: messages.length,
+          transmitters: reached,
+          inGroups: transmitters.size,
+        },
+        `Call of ${call.ownerName} to ${call.transmitterGroupNames.join(', ')}: ` +
+          reachedText(messages.length, reached, transmitters.size),
       );
     }),
 
@@ -152,10 +168,16 @@ export function createDelivery(
       // Number 0 moved every slot down, so the Core sends the whole rubric again.
       const inSkyperFormat =
         news.number < 1 ? store.news.slots(rubric.name).filter((item) => item !== null) : [news];
-      toGroups(rubric.transmitterGroupNames, [
+      const messages = [
         rubricContentCallMessage(rubric, news, now),
         ...inSkyperFormat.map((item) => rubricContentMessage(rubric, item, now)),
-      ]);
+      ];
+      const { transmitters, reached } = toGroups(rubric.transmitterGroupNames, messages);
+      log.info(
+        { rubric: rubric.name, messages: messages.length, transmitters: reached },
+        `Rubric ${rubric.name} content ${news.number}: ` +
+          reachedText(messages.length, reached, transmitters.size),
+      );
     }),
 
     rubricNamesRequested: guarded('rubric names', (transmitterName: string) => {
@@ -184,9 +206,13 @@ export function createDelivery(
     }),
 
     activationSent: guarded('activation', (activation: Activation) => {
-      toGroups(activation.transmitterGroupNames, [
+      const { transmitters, reached } = toGroups(activation.transmitterGroupNames, [
         activationMessage(activation.number, clock.now()),
       ]);
+      log.info(
+        { ric: activation.number, transmitters: reached },
+        `Activation of RIC ${activation.number}: ${reachedText(1, reached, transmitters.size)}`,
+      );
     }),
 
     stop: () => stops.forEach((stop) => stop()),

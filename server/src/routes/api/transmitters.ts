@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   isAlphanumeric,
   transmitterInputSchema,
+  transmitterNameSchema,
   type TransmitterInput,
   type TransmitterStatus,
 } from '@dapnet/model';
@@ -104,7 +105,7 @@ export function transmitterRoutes(app: FastifyInstance, store: Store, paging: Pa
         throw new ApiError(ERROR_CODES.notAcceptable);
       }
       const input = validateBody(transmitterInputSchema, body, (transmitter) => [
-        ...nameViolations(name),
+        ...nameViolations(name, transmitterNameSchema),
         ...checkNames(transmitter.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames'),
       ]);
       const record = toRecord(name, input, existing);

@@ -35,6 +35,7 @@ export function storedMonitor(store: Store): PagingMonitor {
         recent: [],
         history: [],
         lastRefusal: null,
+        flapping: null,
       };
     },
   };

@@ -31,6 +31,14 @@ export function withMaskedAddresses(monitor: TransmitterMonitor): TransmitterMon
     history: monitor.history.map((event) =>
       event.address === undefined ? event : { ...event, address: maskIpAddress(event.address) },
     ),
+    flapping: monitor.flapping && {
+      ...monitor.flapping,
+      addresses: monitor.flapping.addresses.map(maskIpAddress),
+      lastReplacement: monitor.flapping.lastReplacement && {
+        closed: maskIpAddress(monitor.flapping.lastReplacement.closed),
+        by: maskIpAddress(monitor.flapping.lastReplacement.by),
+      },
+    },
   };
 }
 

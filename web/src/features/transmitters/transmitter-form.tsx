@@ -5,10 +5,10 @@ import {
   isAlphanumeric,
   joinTimeSlots,
   LIMITS,
-  nameSchema,
   splitTimeSlots,
   transmitterInputSchema,
   mayChange,
+  transmitterNameSchema,
   type Transmitter,
 } from '@dapnet/model';
 import {
@@ -50,8 +50,8 @@ import { TransmitterDetails } from './transmitter-details';
 import { statusToSend } from './transmitter-status';
 import { UsageField, useUsageMismatchMessage } from './usage-power';
 
-// The name travels in the path, not the body; it is checked with the same rule as every name.
-const transmitterFormSchema = transmitterInputSchema.extend({ name: nameSchema });
+// The name travels in the path, not the body; it is checked with the server's rule for it.
+const transmitterFormSchema = transmitterInputSchema.extend({ name: transmitterNameSchema });
 
 const numberOrEmpty = (value: string | number | undefined, fallback: number): number | '' => {
   if (value === undefined) return fallback;

@@ -10,6 +10,7 @@ const monitor = (overrides: Partial<TransmitterMonitor> = {}): TransmitterMonito
   recent: [],
   history: [],
   lastRefusal: null,
+  flapping: null,
   ...overrides,
 });
 

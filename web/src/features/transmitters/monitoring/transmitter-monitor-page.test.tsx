@@ -69,3 +69,36 @@ describe('TransmitterMonitorPage in front of a real Core', () => {
     expect(screen.getByText('203.0.113.x')).toBeVisible();
   });
 });
+
+describe('TransmitterMonitorPage of a flapping transmitter', () => {
+  it('warns and names both addresses of the latest replacement', async () => {
+    const live = {
+      name: 'db0abc',
+      connection: null,
+      queue: { EMERGENCY: 0, TIME: 0, CALL: 0, NEWS: 0, ACTIVATION: 0, RUBRIC: 0 },
+      lastHour: { sent: 0, retried: 0, failed: 0 },
+      recent: [],
+      history: [],
+      flapping: {
+        since: '2026-01-01T10:00:00Z',
+        replaced: 7950,
+        refused: 0,
+        addresses: ['198.51.100.4:40001', '192.0.2.9:50002'],
+        lastReplacement: { closed: '198.51.100.4:40001', by: '192.0.2.9:50002' },
+      },
+    };
+    fetchMock.mockImplementation(async (url) =>
+      Response.json(String(url).startsWith('/api/') ? fromCore : live),
+    );
+    setConfig({ ...DEFAULT_CONFIG, monitorUrl: '/monitor' });
+    await renderElement(
+      <KitProvider>
+        <TransmitterMonitorPage name="db0abc" />
+      </KitProvider>,
+    );
+    expect(await screen.findByText('This transmitter keeps losing its connection')).toBeVisible();
+    expect(screen.getByText('198.51.100.4:40001 replaced by 192.0.2.9:50002')).toBeVisible();
+    expect(screen.getByText('7950')).toBeVisible();
+    expect(screen.getByText(/same copied SD card/)).toBeVisible();
+  });
+});

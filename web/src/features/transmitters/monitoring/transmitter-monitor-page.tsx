@@ -19,6 +19,7 @@ import { StatusBadge, useStatusText } from '../../../components/transmitter-stat
 import { TransmitterDetails } from '../transmitter-details';
 import { ConnectionHistory } from './connection-history';
 import { ConnectionSection } from './connection-section';
+import { FlappingAlert } from './flapping-alert';
 import { RecentMessages } from './recent-messages';
 import { TrafficSections } from './traffic-sections';
 import styles from './monitoring.module.css';
@@ -26,7 +27,8 @@ import styles from './monitoring.module.css';
 /**
  * One transmitter's monitoring screen: what the Core's API gives (status, address, device, the
  * last connection) beside what only the embedded server knows (the live connection, the queue,
- * the last hour's traffic, the messages sent, the history of connections). Both are read again
+ * the last hour's traffic, the messages sent, the history of connections, and a warning when its
+ * connections keep replacing each other). Both are read again
  * every half minute while the page is visible.
  */
 export function TransmitterMonitorPage({ name }: { name: string }) {
@@ -61,6 +63,7 @@ export function TransmitterMonitorPage({ name }: { name: string }) {
         <div className={styles.main}>
           {!liveMissing && (
             <>
+              {live.data?.flapping && <FlappingAlert flapping={live.data.flapping} />}
               <ConnectionSection connection={live.data?.connection} />
               {live.data && (
                 <>

@@ -1,0 +1,94 @@
+/**
+ * Time slots as transmitter software needs them (upper case, sorted, each once, never empty),
+ * for what reaches the database without the API: a Core's State.json, and records stored before
+ * the rule (repaired by migration 005 when the database opens).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { listMigrations, MIGRATIONS_DIR, openDatabase } from '../../src/db/database.js';
+import { importState } from '../../src/migration/state-json.js';
+import { createStore } from '../../src/store/store.js';
+
+const ALL_SLOTS = '0123456789ABCDEF';
+
+const transmitter = (timeSlot: unknown) => ({
+  latitude: '50',
+  longitude: '6',
+  power: '1',
+  timeSlot,
+  ownerNames: ['dl1new'],
+});
+
+describe('the State.json import', () => {
+  it('stores time slots upper-case, sorted and without repeats', () => {
+    const store = createStore(openDatabase(':memory:'));
+    const { warnings } = importState(store, {
+      users: { dl1new: { hash: 'x', mail: 'dl1new@example.org' } },
+      transmitters: {
+        db0low: transmitter('0123abcd'),
+        db0rep: transmitter('A1A0'),
+        db0none: transmitter(''),
+      },
+    });
+    expect(store.transmitters.get('db0low')?.timeSlot).toBe('0123ABCD');
+    expect(store.transmitters.get('db0rep')?.timeSlot).toBe('01A');
+    // None at all would stop DAPNETGateway at login: all 16, and the import says so.
+    expect(store.transmitters.get('db0none')?.timeSlot).toBe(ALL_SLOTS);
+    expect(warnings).toEqual([
+      `transmitters[db0none].timeSlot: "" is not a list of slots; set to ${ALL_SLOTS}`,
+    ]);
+  });
+});
+
+/** A database file with the schema of `version`: the migrations up to it, applied as they were. */
+function databaseAtVersion(file: string, version: number) {
+  const db = new Database(file);
+  for (const migration of listMigrations().filter((one) => one.version <= version)) {
+    db.exec(readFileSync(join(MIGRATIONS_DIR, migration.file), 'utf8'));
+  }
+  db.pragma(`user_version = ${version}`);
+  return db;
+}
+
+describe('migration 005', () => {
+  let folder: string | undefined;
+  afterEach(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    folder = undefined;
+  });
+
+  it('repairs the time slots of transmitters stored before the rule, and nothing else', () => {
+    folder = mkdtempSync(join(tmpdir(), 'dapnet-slots-'));
+    const file = join(folder, 'old.sqlite');
+    // A database as it was at version 4, holding what the old rules let through.
+    const before = databaseAtVersion(file, 4);
+    const insert = before.prepare('INSERT INTO transmitters (name, doc) VALUES (?, ?)');
+    const stored = {
+      db0low: '0123abcd',
+      db0rep: 'A1A0',
+      db0none: '',
+      db0ok: '048C',
+    };
+    for (const [name, timeSlot] of Object.entries(stored)) {
+      insert.run(name, JSON.stringify({ name, power: '1', timeSlot, ownerNames: ['dl1abc'] }));
+    }
+    before.close();
+
+    const after = openDatabase(file);
+    const store = createStore(after);
+    expect(store.transmitters.get('db0low')).toEqual({
+      name: 'db0low',
+      power: '1',
+      timeSlot: '0123ABCD',
+      ownerNames: ['dl1abc'],
+    });
+    expect(store.transmitters.get('db0rep')?.timeSlot).toBe('01A');
+    expect(store.transmitters.get('db0none')?.timeSlot).toBe(ALL_SLOTS);
+    expect(store.transmitters.get('db0ok')?.timeSlot).toBe('048C');
+    expect(after.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(5);
+    after.close();
+  });
+});
