@@ -30,7 +30,7 @@ export function openDatabase(file: string): Db {
  * Rules of the model that migrations apply to stored records, as SQL functions: SQL alone cannot
  * sort the characters of a text (005-time-slots.sql).
  */
-function registerRepairFunctions(db: Db): void {
+export function registerRepairFunctions(db: Db): void {
   db.function('dapnet_repair_time_slot', { deterministic: true }, (value: unknown) =>
     repairTimeSlot(typeof value === 'string' ? value : ''),
   );

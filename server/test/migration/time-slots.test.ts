@@ -3,14 +3,14 @@
  * for what reaches the database without the API: a Core's State.json, and records stored before
  * the rule (repaired by migration 005 when the database opens).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
-import { listMigrations, MIGRATIONS_DIR, openDatabase } from '../../src/db/database.js';
+import { openDatabase } from '../../src/db/database.js';
 import { importState } from '../../src/migration/state-json.js';
 import { createStore } from '../../src/store/store.js';
+import { databaseAtVersion } from '../helpers/database-at-version.js';
 
 const ALL_SLOTS = '0123456789ABCDEF';
 
@@ -42,16 +42,6 @@ describe('the State.json import', () => {
     ]);
   });
 });
-
-/** A database file with the schema of `version`: the migrations up to it, applied as they were. */
-function databaseAtVersion(file: string, version: number) {
-  const db = new Database(file);
-  for (const migration of listMigrations().filter((one) => one.version <= version)) {
-    db.exec(readFileSync(join(MIGRATIONS_DIR, migration.file), 'utf8'));
-  }
-  db.pragma(`user_version = ${version}`);
-  return db;
-}
 
 describe('migration 005', () => {
   let folder: string | undefined;

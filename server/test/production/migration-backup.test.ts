@@ -2,17 +2,13 @@
  * An upgrade's first start: a database with a schema gets copied before pending migrations
  * change it, so the version before can be restored. Real SQLite files on disk.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import {
-  listMigrations,
-  MIGRATIONS_DIR,
-  migrationBackupFile,
-  openDatabase,
-} from '../../src/db/database.js';
+import { listMigrations, migrationBackupFile, openDatabase } from '../../src/db/database.js';
+import { databaseAtVersion } from '../helpers/database-at-version.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dapnet-migration-backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,11 +18,7 @@ const latest = migrations.at(-1)!;
 
 /** A database as the previous version left it: every migration but the newest, and a user. */
 function databaseOfPreviousVersion(file: string): void {
-  const db = new Database(file);
-  for (const { version, file: migration } of migrations.slice(0, -1)) {
-    db.exec(readFileSync(join(MIGRATIONS_DIR, migration), 'utf8'));
-    db.pragma(`user_version = ${version}`);
-  }
+  const db = databaseAtVersion(file, migrations.at(-2)!.version);
   db.prepare('INSERT INTO users (name, hash, doc) VALUES (?, ?, ?)').run(
     'dl1old',
     'x',
