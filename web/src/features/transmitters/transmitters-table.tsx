@@ -9,6 +9,7 @@ import { useDeleteAction } from '../../components/form/use-delete-action';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
 import { sendRubricNames, transmittersApi } from './api';
+import { buildUnaddressedMailHref } from '../../lib/mail-links';
 import { ownersMailHrefs } from '../../lib/owner-mail';
 import { useLiveColumns } from './live-columns';
 import { addressText, deviceText } from './transmitter-stats';
@@ -94,15 +95,24 @@ export function TransmittersTable(props: TransmittersTableProps) {
 
   const actions = (row: Transmitter) => {
     if (!mayChange(row, user)) return null;
+    const subject = t('transmitters.mailSubjectOne', { name: row.name });
+    // Owners may mail their co-owners too (spec section 6), but only admins get the addresses:
+    // an owner's mail opens unaddressed, naming the owners to write to.
     const mailHrefs = users
-      ? ownersMailHrefs([row], users, t('transmitters.mailSubjectOne', { name: row.name }))
-      : [];
+      ? ownersMailHrefs([row], users, subject)
+      : [
+          buildUnaddressedMailHref(
+            subject,
+            t('transmitters.mailOwnersBody', { owners: row.ownerNames.join(', ') }),
+          ),
+        ];
     return (
       <RowActions
         name={row.name}
         editHref={paths.transmitters.edit.href(row.name)}
         onDelete={() => void remove(row.name)}
         mailHrefs={mailHrefs}
+        mailLabel={users ? undefined : t('transmitters.mailOwnersUnaddressed', { name: row.name })}
         onSendRubricNames={() => void sendRubricNames(row.name).catch(showErrorDialog)}
         monitorHref={paths.transmitters.monitor.href(row.name)}
       />
