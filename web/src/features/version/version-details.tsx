@@ -76,8 +76,13 @@ function UpdateInformation({ core, update, pending }: UpdateInformationProps) {
   if (core.isPending || update.isFetching) return pending;
   if (core.isError) {
     if (core.isFetching) return pending;
-    // Without the versions the update server is never asked: the information is missing.
-    return <ErrorBanner message={updateErrorMessage(undefined)} />;
+    // Without the versions the update server is never asked. The banner above already says the
+    // API is down; a second error here would blame the update server, which nobody asked.
+    return (
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('version.needsCoreVersion')}
+      </Text>
+    );
   }
   if (update.isError) return <ErrorBanner message={updateErrorMessage(update.error)} />;
   if (!update.data) return null;
