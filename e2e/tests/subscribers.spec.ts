@@ -128,6 +128,23 @@ test.describe('subscriber form in German', () => {
     }
   });
 
+  test('counts the RIC and name lines in words that fit any number', async ({ page }) => {
+    await signIn(page, ADMIN, '/subscribers/new');
+    await page.getByRole('textbox', { name: /^Pager-RICs/ }).fill('1234\n5678');
+    await page.getByRole('textbox', { name: /^Pager-Namen/ }).fill('Skyper');
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('textbox', { name: /^Teilnehmer/ }).fill(uniqueName('lines'));
+    await page.getByRole('textbox', { name: /^Beschreibung/ }).fill('Zeilen');
+    await page.getByRole('combobox', { name: 'Besitzer' }).fill('admin');
+    await page.getByRole('option', { name: 'admin', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'RIC-Zeilen' })).toContainText(
+      'RIC-Zeilen: 2, Namenszeilen: 1. Jede RIC braucht einen Namen in derselben Zeile.',
+    );
+  });
+
   test('the RIC and pager-name boxes line up row for row', async ({ page }) => {
     await signIn(page, ADMIN, '/subscribers/new');
     const rics = page.getByRole('textbox', { name: /^Pager-RICs/ });
@@ -265,7 +282,7 @@ test.describe('subscribers as admin', () => {
     });
     await submit(page);
     const problems = page.getByRole('alert').filter({ hasText: 'The pager lines' });
-    await expect(problems).toContainText('There are 2 RIC lines but 1 name lines.');
+    await expect(problems).toContainText('RIC lines: 2, name lines: 1.');
 
     await fillForm(page, { rics: '12a\n\n5', names: 'Skyper\nQuix\nRIC-Box' });
     await submit(page);
