@@ -61,7 +61,7 @@ export function TransmittersTable(props: TransmittersTableProps) {
         id: 'address',
         header: t('transmitters.fields.address'),
         text: (row) => addressText(row) ?? UNKNOWN,
-        // Address and port each stay whole, but may go on two lines to leave room for the rest.
+        // Address and port each stay whole, but may go on two lines on a narrow screen.
         // Someone else's address comes masked, without its port.
         render: (row) =>
           !row.address?.ip_addr ? (
@@ -70,9 +70,8 @@ export function TransmittersTable(props: TransmittersTableProps) {
             <span className={styles.nowrap}>{row.address.ip_addr}</span>
           ) : (
             // One element: a phone's card lays a cell's children out as grid items.
-            <span>
+            <span className={styles.address}>
               <span className={styles.nowrap}>{row.address.ip_addr}</span>
-              <wbr />
               <span className={styles.nowrap}>:{row.address.port}</span>
             </span>
           ),
