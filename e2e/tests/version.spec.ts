@@ -150,6 +150,14 @@ test.describe('version page and footer (in German)', () => {
     await expect(update.getByText(/^DAPNET Web: /)).toHaveCount(0);
   });
 
+  test('the update information is worded in German', async ({ page }) => {
+    await page.goto('/version');
+    const update = page.getByRole('region', { name: 'Update-Informationen' });
+    await expect(update.getByText(/^DAPNET Web: Sie verwenden /)).toBeVisible();
+    await expect(update.getByText(/^DAPNET Core: Sie verwenden /)).toBeVisible();
+    await expect(update).not.toContainText('you are running');
+  });
+
   test("the footer's source code link leads to the project's repository", async ({ page }) => {
     await page.goto('/version');
     const source = page.getByRole('contentinfo').getByRole('link', { name: /^Quellcode/ });

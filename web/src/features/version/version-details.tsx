@@ -90,12 +90,25 @@ function UpdateInformation({ core, update, pending }: UpdateInformationProps) {
     <>
       {/* One paragraph per line: the answer's lines are separate statements (one per component). */}
       <div className={classes.updateText}>
-        {update.data.text
-          .split('\n')
-          .filter((line) => line !== '')
-          .map((line, index) => (
-            <p key={index}>{line}</p>
-          ))}
+        {update.data.statements ? (
+          <>
+            <p>
+              {t(
+                update.data.statements.updateAvailable
+                  ? 'version.update.available'
+                  : 'version.update.newest',
+              )}
+            </p>
+            {update.data.statements.components.map((statement) => (
+              <p key={statement.name}>{t(`version.update.${statement.state}`, { ...statement })}</p>
+            ))}
+          </>
+        ) : (
+          update.data.text
+            .split('\n')
+            .filter((line) => line !== '')
+            .map((line, index) => <p key={index}>{line}</p>)
+        )}
       </div>
       <Text size="sm" c="dimmed" mb="sm">
         {t('version.checkedAt', { date: formatDateTime(update.data.checkedAt, language) })}
