@@ -89,4 +89,15 @@ test.describe('on a phone (390 px)', () => {
       expect(x + width).toBeLessThanOrEqual(390);
     }
   });
+
+  test("the timeslot planner's slots fit the screen", async ({ page }) => {
+    await signIn(page, ADMIN, '/transmitters/timeslots?group=dl-all');
+    const matrix = page.getByRole('table', { name: 'Zeitschlitze der Sender' });
+    await expect(matrix.getByRole('row').nth(1)).toBeVisible();
+    const lastSlots = matrix.locator('tbody td:last-child');
+    for (const cell of await lastSlots.all()) {
+      const { x, width } = await box(cell);
+      expect(x + width).toBeLessThanOrEqual(390);
+    }
+  });
 });
