@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, test, signIn } from './fixtures';
+import { ADMIN, createUser, deleteUser, expect, test, signIn } from './fixtures';
 import { table } from './pages';
 
 // db9xyz owns the demo rubrics wx-de and dl-news, and no others.
@@ -120,5 +120,30 @@ test.describe('rubric content', () => {
     await expect(page.getByRole('alert')).toContainText(
       'Unable to reach API server. Please try again later.',
     );
+  });
+});
+
+test.describe('rubric content in German', () => {
+  test.use({ language: 'de' });
+
+  test('a user who owns no rubric is told why there is no new content', async ({
+    page,
+    request,
+  }) => {
+    const nobody = await createUser(request, 'noowner');
+    const actions = page.getByRole('region', { name: 'Aktionen' });
+    await signIn(page, nobody, '/rubrics/content');
+    await expect(actions).toContainText(
+      'Sie besitzen keine Rubrik und können daher keine Inhalte einstellen.',
+    );
+    await expect(page.getByRole('link', { name: 'Neuer Rubrikinhalt' })).toHaveCount(0);
+    await deleteUser(request, nobody.name);
+  });
+
+  test('a rubric owner is offered new content', async ({ page }) => {
+    await signIn(page, OWNER, '/rubrics/content');
+    const actions = page.getByRole('region', { name: 'Aktionen' });
+    await expect(actions.getByRole('link', { name: 'Neuer Rubrikinhalt' })).toBeVisible();
+    await expect(actions).not.toContainText('Sie besitzen keine Rubrik');
   });
 });

@@ -123,25 +123,6 @@ test.describe('rubrics as admin', () => {
     await expect(page).toHaveURL('/rubrics/new');
   });
 
-  test('refuses number 96 and says why', async ({ page }) => {
-    const name = uniqueName('n96');
-    await page.goto('/rubrics/new');
-    await expect(page.getByText('From 1 to 95: higher numbers break Skyper pagers.')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Label');
-    await page.getByRole('textbox', { name: 'Number', exact: true }).fill('96');
-    await pickOption(page, 'Transmitter groups', 'all');
-    await pickOption(page, 'Owners', 'admin');
-    let saved = false;
-    page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().includes('/api/rubrics/')) saved = true;
-    });
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Must be at most 95.')).toBeVisible();
-    await expect(page).toHaveURL('/rubrics/new');
-    expect(saved).toBe(false);
-  });
-
   test('creating an existing name is Prevented Overwriting', async ({ page }) => {
     await page.goto('/rubrics/new');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('dx-kw');
@@ -236,5 +217,37 @@ test.describe('rubric limit in German', () => {
     } finally {
       for (const name of fillers) await request.delete(`/api/rubrics/${name}`, { headers });
     }
+  });
+});
+
+test.describe('rubric numbers in German', () => {
+  test.use({ language: 'de' });
+
+  test('96 to 99 are saved, with a warning that they break Skyper pagers', async ({
+    page,
+    request,
+  }) => {
+    const name = uniqueName('n99');
+    await signIn(page, ADMIN, '/rubrics/new');
+    await expect(page.getByText('Von 1 bis 99.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Bezeichnung', exact: true }).fill('Skyper');
+    const number = page.getByRole('textbox', { name: 'Nummer', exact: true });
+    const warning = page.getByRole('note').filter({ hasText: 'Skyper-Pager' });
+    await number.fill('95');
+    await expect(warning).toHaveCount(0);
+    await number.fill('99');
+    await expect(warning).toHaveText(
+      'Rubrik 99 wird gespeichert, aber Nummern über 95 stören Skyper-Pager: Wählen Sie 95 oder weniger, wenn Skyper-Pager diese Rubrik empfangen.',
+    );
+    await pickOption(page, 'Sendergruppen', 'all');
+    await pickOption(page, 'Besitzer', 'admin');
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    await expect(page).toHaveURL('/rubrics');
+    const saved = await request.get(`/api/rubrics/${name}`, {
+      headers: { Authorization: ADMIN_AUTH },
+    });
+    expect(((await saved.json()) as { number: number }).number).toBe(99);
+    await request.delete(`/api/rubrics/${name}`, { headers: { Authorization: ADMIN_AUTH } });
   });
 });

@@ -210,4 +210,22 @@ test.describe('a password changed elsewhere', () => {
     await request.delete(`/api/transmitterGroups/${group}`, { headers });
     await deleteUser(request, user.name);
   });
+
+  test('a list refused with 401 says why in the log-in-again dialog', async ({ page, request }) => {
+    const user = await createUser(request, 'pw');
+    await signIn(page, user);
+    // Meanwhile an admin gives the user a new password.
+    const changed = await request.put(`/api/users/${user.name}`, {
+      headers: { Authorization: ADMIN_AUTH },
+      data: { hash: 'changed42', mail: `${user.name}@example.org`, admin: false },
+    });
+    expect(changed.ok()).toBe(true);
+
+    await page.goto('/subscribers');
+    const relogin = page.getByRole('dialog', { name: 'Erneut anmelden' });
+    await expect(relogin).toContainText(
+      'Ungültige Anmeldedaten oder keine Berechtigung für diese Anfrage. Bitte prüfen Sie Benutzername und Passwort.',
+    );
+    await deleteUser(request, user.name);
+  });
 });

@@ -96,6 +96,55 @@ test.describe('subscriber form in German', () => {
     expect((await getSubscriber(request, 'dl9zz:x')).status()).toBe(404);
   });
 
+  test('a name changed on edit saves a copy and keeps the old subscriber', async ({
+    page,
+    request,
+  }) => {
+    const [old, copy] = [uniqueName('old'), uniqueName('copy')];
+    const ric = uniqueRic();
+    const pagers = [{ number: ric, name: 'Skyper' }];
+    await putSubscriber(request, old, { description: 'Vorher', pagers, ownerNames: ['admin'] });
+    await signIn(page, ADMIN, `/subscribers/edit/${old}`);
+    const name = page.getByRole('textbox', { name: /^Teilnehmer/ });
+    await expect(name).toHaveValue(old);
+    await expect(name).toHaveAccessibleDescription(
+      'Ein geänderter Name legt ein Duplikat unter dem neuen Namen an; der bisherige Teilnehmer wird nicht umbenannt und bleibt bestehen.',
+    );
+    await name.fill(copy);
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    // The copy has the same pager, which the duplicate check names.
+    const duplicate = page.getByRole('dialog', { name: 'Doppelte Pager-RIC' });
+    await expect(duplicate).toContainText(old);
+    await duplicate.getByRole('button', { name: 'Ich weiß, was ich tue' }).click();
+    await expect(page).toHaveURL('/subscribers');
+
+    for (const stored of [old, copy]) {
+      const response = await getSubscriber(request, stored);
+      expect(response.ok(), stored).toBeTruthy();
+      expect(await response.json()).toMatchObject({ description: 'Vorher', pagers });
+    }
+    for (const stored of [old, copy]) {
+      await request.delete(`/api/callsigns/${stored}`, { headers: adminAuth });
+    }
+  });
+
+  test('counts the RIC and name lines in words that fit any number', async ({ page }) => {
+    await signIn(page, ADMIN, '/subscribers/new');
+    await page.getByRole('textbox', { name: /^Pager-RICs/ }).fill('1234\n5678');
+    await page.getByRole('textbox', { name: /^Pager-Namen/ }).fill('Skyper');
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('textbox', { name: /^Teilnehmer/ }).fill(uniqueName('lines'));
+    await page.getByRole('textbox', { name: /^Beschreibung/ }).fill('Zeilen');
+    await page.getByRole('combobox', { name: 'Besitzer' }).fill('admin');
+    await page.getByRole('option', { name: 'admin', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'RIC-Zeilen' })).toContainText(
+      'RIC-Zeilen: 2, Namenszeilen: 1. Jede RIC braucht einen Namen in derselben Zeile.',
+    );
+  });
+
   test('the RIC and pager-name boxes line up row for row', async ({ page }) => {
     await signIn(page, ADMIN, '/subscribers/new');
     const rics = page.getByRole('textbox', { name: /^Pager-RICs/ });
@@ -150,16 +199,19 @@ test.describe('subscribers as admin', () => {
     await expect(found.getByRole('definition')).toHaveText(['Skyper', 'Quix Ultra']);
     await expect(found).toContainText('admin, dl1abc');
 
-    // Edit: the name is locked; its own RICs do not count as duplicates.
+    // Edit: the name may change (making a copy, see the German test); its own RICs do not count
+    // as duplicates.
     await searchBox(page).fill(name);
     await row(page, name)
       .getByRole('link', { name: `Edit ${name}` })
       .click();
     await expect(page).toHaveURL(`/subscribers/edit/${name}`);
     const nameField = page.getByRole('textbox', { name: /^Subscriber/ });
-    await expect(nameField).toBeDisabled();
+    await expect(nameField).toBeEnabled();
     await expect(nameField).toHaveValue(name);
-    await expect(page.getByText('Changing this name would create a duplicate')).toBeVisible();
+    await expect(nameField).toHaveAccessibleDescription(
+      /A changed name creates a duplicate under the new name/,
+    );
     await expect(page.getByRole('textbox', { name: /^Pager RICs/ })).toHaveValue(
       `${pad(ric1)}\n${pad(ric2)}`,
     );
@@ -230,7 +282,7 @@ test.describe('subscribers as admin', () => {
     });
     await submit(page);
     const problems = page.getByRole('alert').filter({ hasText: 'The pager lines' });
-    await expect(problems).toContainText('There are 2 RIC lines but 1 name lines.');
+    await expect(problems).toContainText('RIC lines: 2, name lines: 1.');
 
     await fillForm(page, { rics: '12a\n\n5', names: 'Skyper\nQuix\nRIC-Box' });
     await submit(page);

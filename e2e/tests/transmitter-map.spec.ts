@@ -333,3 +333,14 @@ test("a first visit to the map asks for its tiles before the side panel's UI kit
   expect(asked.indexOf('tile')).toBeGreaterThanOrEqual(0);
   expect(asked.indexOf('tile')).toBeLessThan(asked.indexOf('kit'));
 });
+
+test.describe('the map in German', () => {
+  test.use({ language: 'de' });
+
+  test('names its zoom buttons in the interface language', async ({ page }) => {
+    await signIn(page, ADMIN, '/transmitters/map');
+    await expect(page.getByRole('button', { name: 'Vergrößern' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verkleinern' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
+  });
+});

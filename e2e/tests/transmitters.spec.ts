@@ -146,3 +146,17 @@ test.describe('transmitters overview', () => {
     await expect(sidePanel(page).getByRole('link', { name: 'New transmitter' })).toHaveCount(0);
   });
 });
+
+test.describe('transmitters overview in German', () => {
+  test.use({ language: 'de' });
+
+  test('an owner may mail the co-owners of their own transmitter', async ({ page }) => {
+    await signIn(page, { name: 'db9xyz', password: DEMO_PASSWORD }, '/transmitters?q=db0abc');
+    const own = rowOf(page.getByRole('region', { name: 'Sender' }), 'db0abc');
+    // Only admins see addresses: the mail opens unaddressed, naming the owners to write to.
+    const mail = own.getByRole('link', { name: /^Eine E-Mail über db0abc an die Besitzer/ });
+    const href = await mail.getAttribute('href');
+    expect(href).toMatch(/^mailto:\?subject=%5BDAPNET%5D%20Sender%20db0abc&body=/);
+    expect(decodeURIComponent(href ?? '')).toContain('Besitzer dieses Senders: dl1abc, db9xyz');
+  });
+});

@@ -123,15 +123,17 @@ test.describe('version page and footer (in German)', () => {
     await expect(footer).toContainText(/Core: \d/);
   });
 
-  test('update information that could not be loaded says so, and no old answer stays', async ({
+  test('with only the API down the update server is not blamed, and no old answer stays', async ({
     page,
   }) => {
     await page.route('**/api/core/version', (route) => route.abort('connectionrefused'));
     await page.goto('/version');
+    await expect(page.getByRole('alert', { name: 'Keine Verbindung' })).toBeVisible();
     const update = page.getByRole('region', { name: 'Update-Informationen' });
-    await expect(update.getByRole('alert')).toContainText(
-      'Update-Informationen nicht gefunden. Bitte versuchen Sie es später erneut.',
+    await expect(update).toContainText(
+      'Der Update-Server wird gefragt, sobald die API die Version des Core genannt hat.',
     );
+    await expect(page.getByRole('alert')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toContainText('Core: unbekannt');
 
     // Back online, a check asks the API first, then the update server.
@@ -146,5 +148,22 @@ test.describe('version page and footer (in German)', () => {
       'Update-Server nicht gefunden. Bitte versuchen Sie es später erneut.',
     );
     await expect(update.getByText(/^DAPNET Web: /)).toHaveCount(0);
+  });
+
+  test('the update information is worded in German', async ({ page }) => {
+    await page.goto('/version');
+    const update = page.getByRole('region', { name: 'Update-Informationen' });
+    await expect(update.getByText(/^DAPNET Web: Sie verwenden /)).toBeVisible();
+    await expect(update.getByText(/^DAPNET Core: Sie verwenden /)).toBeVisible();
+    await expect(update).not.toContainText('you are running');
+  });
+
+  test("the footer's source code link leads to the project's repository", async ({ page }) => {
+    await page.goto('/version');
+    const source = page.getByRole('contentinfo').getByRole('link', { name: /^Quellcode/ });
+    await expect(source).toHaveAttribute(
+      'href',
+      'https://github.com/DecentralizedAmateurPagingNetwork/Web',
+    );
   });
 });

@@ -14,10 +14,10 @@ export const LIMITS = {
   /** Pager RICs, activation numbers and identification addresses are 21-bit addresses. */
   ric: { min: 0, max: 2_097_151 },
   /**
-   * Rubric numbers. The Core accepts 1-95: numbers above 95 break Skyper pagers (Core #159),
-   * although older documentation says 99.
+   * Rubric numbers, 1-99 as the spec says. Numbers above `skyperMax` break Skyper pagers
+   * (Core #159): they are accepted, and the form warns.
    */
-  rubricNumber: { min: 1, max: 95 },
+  rubricNumber: { min: 1, max: 99, skyperMax: 95 },
   /** Rubric labels, as shown on Skyper pagers. */
   rubricLabel: { min: 1, max: 11 },
   /** Slots of rubric content per rubric; 0 on input means "choose automatically". */

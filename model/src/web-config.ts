@@ -24,6 +24,7 @@ export interface WebConfig {
   supportUrl: string;
   map: { center: [number, number]; zoom: number };
   links: {
+    /** The project's repository (the footer's source-code link); a fork names its own. */
     sourceRepository: string;
     /** Its name is a proper name; empty means "use the translated description". */
     universityGroup: NamedLink;
@@ -66,7 +67,7 @@ export const WEB_CONFIG_DEFAULTS: WebConfig = {
   supportUrl: 'https://support.hampager.de/',
   map: { center: [51, 10], zoom: 5 },
   links: {
-    sourceRepository: 'https://github.com/DecentralizedAmateurPagingNetwork',
+    sourceRepository: 'https://github.com/DecentralizedAmateurPagingNetwork/Web',
     universityGroup: {
       name: 'Amateurfunkgruppe der RWTH Aachen',
       url: 'https://www.afu.rwth-aachen.de',

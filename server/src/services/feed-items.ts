@@ -58,7 +58,7 @@ export const FEED_ITEMS: readonly FeedItem[] = [
   {
     text:
       'Rubric numbers above 95 and Skyper pagers\n' +
-      'Skyper pagers ignore rubrics with numbers > 95, so rubrics are limited to 1-95. ' +
+      'Skyper pagers ignore rubrics with numbers > 95: the web form now warns about 96-99. ' +
       'Existing rubrics keep working.',
     link: 'doku.php?id=swissphonedescription',
     published: '2026-09-22T19:00:00Z',

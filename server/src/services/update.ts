@@ -50,37 +50,43 @@ export interface UpdateAnswer {
   /** False when the query was unusable (answered with 400). */
   ok: boolean;
   text: string;
+  /** The same as data (when ok), for clients that word it themselves (JSON answer). */
+  statements?: { updateAvailable: boolean; components: ComponentStatement[] };
 }
 
-function describeComponent(
-  component: Component,
-  running: string,
-): { line: string; outdated: boolean } {
-  const name = COMPONENT_NAMES[component];
+/** Where a running version stands against the newest known one. */
+export type VersionState = 'unknown' | 'outdated' | 'newer' | 'current';
+
+/** One component's statement, as data: a client words it in its own language. */
+export interface ComponentStatement {
+  component: Component;
+  name: string;
+  running: string;
+  newest: string;
+  state: VersionState;
+}
+
+function componentStatement(component: Component, running: string): ComponentStatement {
+  const statement = { component, name: COMPONENT_NAMES[component], running };
   const newest = NEWEST_VERSIONS[component];
-  if (running.toLowerCase() === UNKNOWN) {
-    return {
-      line: `${name}: your version is unknown; the newest known version is ${newest}.`,
-      outdated: false,
-    };
-  }
+  if (running.toLowerCase() === UNKNOWN) return { ...statement, newest, state: 'unknown' };
   const order = compareVersions(running, newest);
-  if (order < 0) {
-    return {
-      line: `${name}: an update is available: ${newest} (you are running ${running}).`,
-      outdated: true,
-    };
+  const state = order < 0 ? 'outdated' : order > 0 ? 'newer' : 'current';
+  return { ...statement, newest, state };
+}
+
+/** The English line of a statement (the plain-text answer). */
+function statementLine({ name, running, newest, state }: ComponentStatement): string {
+  switch (state) {
+    case 'unknown':
+      return `${name}: your version is unknown; the newest known version is ${newest}.`;
+    case 'outdated':
+      return `${name}: an update is available: ${newest} (you are running ${running}).`;
+    case 'newer':
+      return `${name}: you are running ${running}, newer than the newest known version ${newest}.`;
+    case 'current':
+      return `${name}: you are running ${running}, the newest known version.`;
   }
-  if (order > 0) {
-    return {
-      line: `${name}: you are running ${running}, newer than the newest known version ${newest}.`,
-      outdated: false,
-    };
-  }
-  return {
-    line: `${name}: you are running ${running}, the newest known version.`,
-    outdated: false,
-  };
 }
 
 /** Builds the plain-text answer, or says which query values are missing or not versions. */
@@ -104,9 +110,16 @@ export function updateInformation(query: UpdateQuery): UpdateAnswer {
         `Ask with one version number each for core, api and web, for example ?${example}\n`,
     };
   }
-  const lines = COMPONENTS.map((component) => describeComponent(component, running(component)!));
-  const summary = lines.some((entry) => entry.outdated)
+  const components = COMPONENTS.map((component) =>
+    componentStatement(component, running(component)!),
+  );
+  const updateAvailable = components.some((entry) => entry.state === 'outdated');
+  const summary = updateAvailable
     ? 'An update is available.'
     : 'You are running the newest known versions.';
-  return { ok: true, text: [summary, ...lines.map((entry) => entry.line)].join('\n') + '\n' };
+  return {
+    ok: true,
+    text: [summary, ...components.map(statementLine)].join('\n') + '\n',
+    statements: { updateAvailable, components },
+  };
 }

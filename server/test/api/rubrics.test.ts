@@ -87,14 +87,16 @@ describe('PUT /rubrics/{name}', () => {
     expect((await put(ADMIN, 'twin2', body({ number: 42 }))).status).toBe(201);
   });
 
-  it('limits the number to 1-95', async () => {
-    expectViolations(await put(ADMIN, 'numbers', body({ number: 96 })), [
+  it('limits the number to 1-99', async () => {
+    expect((await put(ADMIN, 'skyper96', body({ number: 96 }))).status).toBe(201);
+    expect((await put(ADMIN, 'skyper99', body({ number: 99 }))).status).toBe(201);
+    expectViolations(await put(ADMIN, 'numbers', body({ number: 100 })), [
       {
         field: 'number',
         code: 6004,
         constraint: 'Max',
-        message: 'must be less than or equal to 95',
-        value: '96',
+        message: 'must be less than or equal to 99',
+        value: '100',
       },
     ]);
     expectViolations(await put(ADMIN, 'numbers', body({ number: 0 })), [

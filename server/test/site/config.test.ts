@@ -41,7 +41,7 @@ describe('GET /config.json with the defaults', () => {
       tileUrl: expect.stringContaining('{z}/{x}/{y}'),
       map: { center: [51, 10], zoom: 7 },
       links: {
-        sourceRepository: 'https://github.com/DecentralizedAmateurPagingNetwork',
+        sourceRepository: 'https://github.com/DecentralizedAmateurPagingNetwork/Web',
         universityGroup: {
           name: 'Amateurfunkgruppe der RWTH Aachen',
           url: 'https://www.afu.rwth-aachen.de',
@@ -86,7 +86,7 @@ describe('the overrides file', () => {
         { name: 'Mastodon', url: 'https://mastodon.example/@club' },
       ]);
       expect(body.links.sourceRepository).toBe(
-        'https://github.com/DecentralizedAmateurPagingNetwork',
+        'https://github.com/DecentralizedAmateurPagingNetwork/Web',
       );
     } finally {
       await server.close();

@@ -29,6 +29,31 @@ describe('GET /services/update', () => {
     ]);
   });
 
+  it('answers with the statements as data to a client that asks for JSON', async () => {
+    const response = await request<{ updateAvailable: boolean; components: unknown[] }>(
+      server,
+      'GET',
+      `/services/update?core=1.0.0&api=${api}&web=unknown`,
+      { headers: { Accept: 'application/json, text/plain;q=0.9' } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.body).toEqual({
+      updateAvailable: true,
+      components: [
+        {
+          component: 'core',
+          name: 'DAPNET Core',
+          running: '1.0.0',
+          newest: core,
+          state: 'outdated',
+        },
+        { component: 'api', name: 'DAPNET API', running: api, newest: api, state: 'current' },
+        { component: 'web', name: 'DAPNET Web', running: 'unknown', newest: web, state: 'unknown' },
+      ],
+    });
+  });
+
   it('counts the version the embedded Core reports as the newest', async () => {
     const version = await request<{ core: string; api: string }>(
       server,

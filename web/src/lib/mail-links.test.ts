@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMailHrefs, MAILTO_MAX_LENGTH } from './mail-links';
+import { buildMailHrefs, buildUnaddressedMailHref, MAILTO_MAX_LENGTH } from './mail-links';
 
 describe('buildMailHrefs', () => {
   it('mails one person directly, with the prefixed subject', () => {
@@ -51,5 +51,13 @@ describe('buildMailHrefs', () => {
     const hrefs = buildMailHrefs(['a@example.org', long, 'b@example.org'], 'x');
     expect(hrefs).toHaveLength(3);
     expect(hrefs[1]).toContain(encodeURIComponent(long));
+  });
+});
+
+describe('buildUnaddressedMailHref', () => {
+  it('opens with the prefixed subject and the first line, addressed to nobody', () => {
+    expect(buildUnaddressedMailHref('Transmitter db0abc', 'To: dl1abc & db9xyz')).toBe(
+      'mailto:?subject=%5BDAPNET%5D%20Transmitter%20db0abc&body=To%3A%20dl1abc%20%26%20db9xyz',
+    );
   });
 });

@@ -52,3 +52,13 @@ export function buildMailHrefs(
   if (current !== '') hrefs.push(link(current));
   return hrefs;
 }
+
+/**
+ * A mailto: link with the prefixed subject and a first line but no recipient, for someone who may
+ * write to people whose addresses only admins see (the owners of a transmitter, to a co-owner):
+ * the mail client opens ready, and the user adds the addresses they know.
+ */
+export function buildUnaddressedMailHref(subject: string, body: string): string {
+  const query = `subject=${encodeURIComponent(MAIL_SUBJECT_PREFIX + subject)}`;
+  return `mailto:?${query}&body=${encodeURIComponent(body)}`;
+}

@@ -27,6 +27,11 @@ export function registerServiceRoutes(app: FastifyInstance, { config, directory 
 
   app.get('/services/update', PUBLIC_SERVICE, async (request, reply) => {
     const answer = updateInformation(request.query as Record<string, unknown>);
+    // The web app asks for data, which it words in the user's language; anything else (the
+    // public update server's clients) gets the plain text.
+    if (answer.statements && prefersJson(request.headers.accept)) {
+      return reply.header('cache-control', 'no-cache').send(answer.statements);
+    }
     return reply
       .code(answer.ok ? 200 : 400)
       .type('text/plain; charset=utf-8')
@@ -53,4 +58,12 @@ export function registerServiceRoutes(app: FastifyInstance, { config, directory 
     const { status, body } = lookUp((request.params as { callsign: string }).callsign);
     return reply.code(status).send(body);
   });
+}
+
+/** Whether an Accept header names JSON before plain text (or without it). */
+function prefersJson(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const json = accept.indexOf('application/json');
+  const text = accept.indexOf('text/plain');
+  return json !== -1 && (text === -1 || json < text);
 }

@@ -1,7 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 
-// Its own chunk, fetched once someone is signed in: visitors never load it.
-const UnreadPagesCount = lazy(() => import('../../features/calls/unread-pages-count'));
+// Its own chunk, fetched once someone is signed in: visitors never load it. Should it fail to
+// load, the bar goes without the count rather than the page being replaced (lazyPart).
+const unreadPagesCount = lazyPart(() =>
+  import('../../features/calls/unread-pages-count').then((module) => module.default),
+);
 
 /**
  * The unread pages count where the bar shows it: beside "My pages", and on the folded menu's
@@ -9,9 +12,5 @@ const UnreadPagesCount = lazy(() => import('../../features/calls/unread-pages-co
  * notifications (`notify`), or each would arrive twice.
  */
 export function UnreadCountSlot({ notify }: { notify: boolean }) {
-  return (
-    <Suspense fallback={null}>
-      <UnreadPagesCount notify={notify} />
-    </Suspense>
-  );
+  return <unreadPagesCount.Part notify={notify} />;
 }

@@ -169,6 +169,9 @@ export function CoordinateField(props: CoordinateFieldProps) {
         disabled={disabled}
         // Keeps the select level with the text box, whose description adds a line.
         description={'\u00a0'}
+        // One width for N/S and E/W whatever the language's words, so the two rows line up.
+        w="7.5rem"
+        style={{ flexShrink: 0 }}
       />
     </Group>
   );

@@ -28,28 +28,35 @@ interface NameFieldProps {
   onChange: (value: string) => void;
   /** Names are chosen once: on edit the field is locked (a new name would be a new record). */
   creating: boolean;
+  /**
+   * On edit, the name may be changed all the same, saving a copy under the new name (subscribers,
+   * spec section 5); `renameNote` says so.
+   */
+  renameNote?: string;
   error?: Message;
   /** A hint shown while creating. */
   hint?: string;
 }
 
 /**
- * The name of a new record; locked on edit, with the note that renaming would duplicate. When the
+ * The name of a new record; locked on edit, with the note that renaming would duplicate (or, with
+ * `renameNote`, open on edit, saving a copy under a new name). When the
  * rules change what was typed (case, spaces), the field says under which name it will be saved,
  * so nothing changes silently.
  */
-export function NameField({ label, value, onChange, creating, error, hint }: NameFieldProps) {
+export function NameField(props: NameFieldProps) {
+  const { label, value, onChange, creating, error, hint, renameNote } = props;
   const { t } = useTranslation();
+  const editable = creating || renameNote !== undefined;
   const saved = savedName(value);
-  const changed = creating && saved !== '' && saved !== value;
-  const description = creating ? (
+  const changed = editable && saved !== '' && saved !== value;
+  const first = creating ? hint : (renameNote ?? t('form.duplicationNote'));
+  const description = (
     <>
-      {hint}
-      {hint && changed && <br />}
+      {first}
+      {first && changed && <br />}
       {changed && t('form.savedAs', { name: saved })}
     </>
-  ) : (
-    t('form.duplicationNote')
   );
   return (
     <TextField
@@ -57,9 +64,9 @@ export function NameField({ label, value, onChange, creating, error, hint }: Nam
       value={value}
       onChange={onChange}
       maxLength={LIMITS.name.max}
-      disabled={!creating}
+      disabled={!editable}
       error={error}
-      description={hint || changed || !creating ? description : undefined}
+      description={first || changed ? description : undefined}
     />
   );
 }

@@ -39,7 +39,11 @@ export type Delivery<Values, Body> = {
        * lower case); a new one must not overwrite an existing one.
        */
       record: SavableApi;
-      creating: boolean;
+      /**
+       * Whether the save creates a record, checked first against overwriting one that exists; a
+       * function of the values where an edit may create one (a subscriber saved under a new name).
+       */
+      creating: boolean | ((values: Values) => boolean);
       /** Runs once the server has accepted the PUT (see saveRecord); awaited when async. */
       onSaved?: (body: Body, values: Values) => void | Promise<void>;
     }
@@ -166,7 +170,8 @@ export function useEntityForm<Values extends object, Body>(
     if ('record' in delivery) {
       const { record, creating, onSaved } = delivery;
       const saved = onSaved && (() => onSaved(body, values));
-      const request = () => saveRecord(record, { name, body, creating, onSaved: saved });
+      const creates = typeof creating === 'function' ? creating(values) : creating;
+      const request = () => saveRecord(record, { name, body, creating: creates, onSaved: saved });
       went = await send(request, { invalidate: record.key, then });
     } else {
       const { request, invalidate } = delivery;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showErrorDialog } from '../dialogs/dialogs';
 import { showSuccessToast } from '../toast/success-toast';
+import { useFeedbackReady } from './use-feedback-ready';
 
 interface SendOptions {
   /** Cached lists the request changes (query keys' first part). */
@@ -22,6 +23,7 @@ export function useSend() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
+  useFeedbackReady();
 
   const send = async (
     request: () => Promise<unknown>,

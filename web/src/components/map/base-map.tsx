@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer } from 'react-leaflet';
+import { MapContainer, ZoomControl } from 'react-leaflet';
 import { getConfig } from '../../lib/config';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { OfflineBasemap } from './offline-basemap';
@@ -30,7 +30,7 @@ export interface BaseMapProps {
  */
 export function BaseMap(props: BaseMapProps) {
   const { label, center, zoom, className, mapRef, onTilesSettled, children } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = getConfig();
   const [tilesUnavailable, setTilesUnavailable] = useState(false);
   // Leaflet measures the page as it sets up: done in the task that first shows the page, that
@@ -45,8 +45,16 @@ export function BaseMap(props: BaseMapProps) {
           zoom={zoom ?? config.map.zoom}
           preferCanvas
           worldCopyJump
+          // Leaflet's own zoom buttons are titled in English only: ours are titled in the
+          // interface language (a new language re-creates them with their new titles).
+          zoomControl={false}
           className={styles.map}
         >
+          <ZoomControl
+            key={i18n.language}
+            zoomInTitle={t('map.zoomIn')}
+            zoomOutTitle={t('map.zoomOut')}
+          />
           {/* Country outlines (about 40 KB) are fetched only once tiles have failed. */}
           {tilesUnavailable && <OfflineBasemap />}
           <TileLayerWithStatus

@@ -26,7 +26,8 @@ interface PlainTableProps<Row> {
  */
 export function PlainTable<Row>({ label, columns, rows, rowKey, empty }: PlainTableProps<Row>) {
   return (
-    // A table wider than a phone scrolls sideways; keyboard users reach it by Tab (WCAG 2.1.1).
+    // Keyboard users reach a table wider than its place by Tab (WCAG 2.1.1); on a phone the rows
+    // become cards instead, as in the overview tables.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table}>
@@ -44,7 +45,12 @@ export function PlainTable<Row>({ label, columns, rows, rowKey, empty }: PlainTa
           {rows.map((row, index) => (
             <tr key={rowKey(row, index)}>
               {columns.map((column) => (
-                <td key={column.id} className={column.nowrap ? styles.nowrap : undefined}>
+                <td
+                  key={column.id}
+                  className={column.nowrap ? styles.nowrap : undefined}
+                  // A phone shows each row as a card, each value under its header (see the CSS).
+                  data-label={column.header}
+                >
                   {column.cell(row)}
                 </td>
               ))}

@@ -1,17 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '../lazy-part';
 import { useToastHostNeeded } from './toast-store';
 
-const ToastHost = lazy(() =>
-  import('./toast-host').then((module) => ({ default: module.ToastHost })),
-);
+// The toasts' code loads with the first toast, or earlier with a form (preloadToasts). A toast
+// whose code cannot be fetched is left out: it only confirms what the page shows anyway.
+const toastHost = lazyPart(() => import('./toast-host').then((module) => module.ToastHost));
+
+/** Fetches the toasts' code now, for a screen whose actions end with a toast. */
+export const preloadToasts = () =>
+  Promise.all([toastHost.preload(), import('./toast-api').catch(() => undefined)]).then(
+    () => undefined,
+  );
 
 /** Mounted once in the shell; brings in the toast host with the first toast. */
 export function ToastOutlet() {
   const needed = useToastHostNeeded((state) => state.needed);
   if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  );
+  return <toastHost.Part />;
 }

@@ -13,6 +13,7 @@ import {
 import { alertTooManyRubrics } from '../../components/dialogs/dialogs';
 import {
   FormPage,
+  FormWarnings,
   GroupsPicker,
   MultiSelectField,
   NameField,
@@ -77,7 +78,8 @@ export function RubricForm({ record }: RubricFormProps) {
   });
   const { field } = form;
 
-  const { min, max } = LIMITS.rubricNumber;
+  const { min, max, skyperMax } = LIMITS.rubricNumber;
+  const number = form.values.number;
   return (
     <FormPage
       legend={creating ? t('rubrics.new') : t('rubrics.edit')}
@@ -109,6 +111,13 @@ export function RubricForm({ record }: RubricFormProps) {
         min={min}
         max={max}
         description={t('rubrics.numberHint', { min, max })}
+      />
+      <FormWarnings
+        messages={
+          typeof number === 'number' && number > skyperMax && number <= max
+            ? [['skyper', { key: 'rubrics.skyperWarning', values: { number, skyperMax } }]]
+            : []
+        }
       />
       <GroupsPicker
         label={t('rubrics.fields.transmitterGroups')}

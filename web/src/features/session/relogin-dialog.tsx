@@ -53,6 +53,8 @@ export function ReloginDialog() {
       >
         <form onSubmit={submit}>
           <Stack gap="md">
+            {/* Spec section 8's words for a refused request, then what to do about it. */}
+            <Text fw={500}>{t('rest.errors.permissions')}</Text>
             <Text>{t('login.relogin.text')}</Text>
             <ErrorBanner
               message={mutation.isError ? loginErrorMessage(mutation.error) : null}

@@ -12,6 +12,7 @@ import {
   useEntityForm,
 } from '../../components/form';
 import { paths } from '../../lib/paths';
+import { useCurrentUser } from '../session/use-current-user';
 import { usersApi } from '../users/api';
 import { subscribersApi } from './api';
 import { DuplicateRicWarning } from './duplicate-ric-warning';
@@ -28,10 +29,16 @@ import { useDuplicateRicCheck } from './use-duplicate-ric-check';
 /** The body plus the name from the path, checked together so every field gets its message. */
 const formSchema = subscriberInputSchema.extend({ name: nameSchema });
 
-/** A new subscriber, or (with `initial`) an existing one; its name cannot change on edit. */
+/**
+ * A new subscriber, or (with `initial`) an existing one. A name changed on edit saves a copy under
+ * the new name and leaves the old subscriber as it is (spec section 5), so it is saved as a new
+ * record: checked first against overwriting one that exists.
+ */
 export function SubscriberForm({ initial }: { initial?: Subscriber }) {
   const { t } = useTranslation();
   const creating = initial === undefined;
+  // Only admins create subscribers (spec section 6), and so only they may save a copy.
+  const mayCopy = useCurrentUser().admin;
   const lines = pagersToLines(initial?.pagers);
   const [problems, setProblems] = useState<PagerLineProblem[]>([]);
   const { confirmNoDuplicates, checking } = useDuplicateRicCheck();
@@ -73,7 +80,12 @@ export function SubscriberForm({ initial }: { initial?: Subscriber }) {
       return errors;
     },
     confirm: (body, values) => confirmNoDuplicates(body.pagers, savedName(values.name)),
-    send: { record: subscribersApi, creating, then: listHref },
+    send: {
+      record: subscribersApi,
+      // A new record, or a copy under a changed name: neither may overwrite one that exists.
+      creating: ({ name }) => creating || savedName(name) !== initial.name,
+      then: listHref,
+    },
   });
   const { values, field } = form;
 
@@ -95,6 +107,7 @@ export function SubscriberForm({ initial }: { initial?: Subscriber }) {
         {...field('name')}
         creating={creating}
         hint={t('subscribers.help.name')}
+        renameNote={mayCopy ? t('subscribers.help.rename') : undefined}
       />
       <TextField
         label={t('subscribers.fields.description')}

@@ -63,6 +63,7 @@ export function SlotMatrix({ transmitters, overlaps }: SlotMatrixProps) {
               {[...TIME_SLOTS].map((slot) => (
                 <SlotCell
                   key={slot}
+                  slot={slot}
                   used={transmitter.slots.includes(slot)}
                   overlaps={overlaps.get(transmitter.name)?.get(slot)}
                 />
@@ -75,12 +76,19 @@ export function SlotMatrix({ transmitters, overlaps }: SlotMatrixProps) {
   );
 }
 
-function SlotCell({ used, overlaps }: { used: boolean; overlaps?: readonly string[] }) {
+interface SlotCellProps {
+  /** The slot's digit: a phone shows it in the cell, where the header row is out of sight. */
+  slot: string;
+  used: boolean;
+  overlaps?: readonly string[];
+}
+
+function SlotCell({ slot, used, overlaps }: SlotCellProps) {
   const { t } = useTranslation();
-  if (!used) return <td className={styles.cell} />;
+  if (!used) return <td className={styles.cell} data-slot={slot} />;
   if (!overlaps) {
     return (
-      <td className={`${styles.cell} ${styles.used}`}>
+      <td className={`${styles.cell} ${styles.used}`} data-slot={slot}>
         <span aria-hidden="true">●</span>
         <VisuallyHidden>{t('timeslotPlanner.used')}</VisuallyHidden>
       </td>
@@ -88,7 +96,7 @@ function SlotCell({ used, overlaps }: { used: boolean; overlaps?: readonly strin
   }
   const text = t('timeslotPlanner.overlapsWith', { names: overlaps.join(', ') });
   return (
-    <td className={`${styles.cell} ${styles.overlap}`} title={text}>
+    <td className={`${styles.cell} ${styles.overlap}`} title={text} data-slot={slot}>
       <OverlapIcon />
       <VisuallyHidden>{text}</VisuallyHidden>
     </td>

@@ -9,6 +9,7 @@ import { useDeleteAction } from '../../components/form/use-delete-action';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
 import { sendRubricNames, transmittersApi } from './api';
+import { buildUnaddressedMailHref } from '../../lib/mail-links';
 import { ownersMailHrefs } from '../../lib/owner-mail';
 import { useLiveColumns } from './live-columns';
 import { addressText, deviceText } from './transmitter-stats';
@@ -62,7 +63,7 @@ export function TransmittersTable(props: TransmittersTableProps) {
         header: t('transmitters.fields.address'),
         text: (row) => addressText(row) ?? UNKNOWN,
         value: (row) => addressText(row) ?? null,
-        // Address and port each stay whole, but may go on two lines to leave room for the rest.
+        // Address and port each stay whole, but may go on two lines on a narrow screen.
         // Someone else's address comes masked, without its port.
         render: (row) =>
           !row.address?.ip_addr ? (
@@ -71,9 +72,8 @@ export function TransmittersTable(props: TransmittersTableProps) {
             <span className={styles.nowrap}>{row.address.ip_addr}</span>
           ) : (
             // One element: a phone's card lays a cell's children out as grid items.
-            <span>
+            <span className={styles.address}>
               <span className={styles.nowrap}>{row.address.ip_addr}</span>
-              <wbr />
               <span className={styles.nowrap}>:{row.address.port}</span>
             </span>
           ),
@@ -98,15 +98,24 @@ export function TransmittersTable(props: TransmittersTableProps) {
 
   const actions = (row: Transmitter) => {
     if (!mayChange(row, user)) return null;
+    const subject = t('transmitters.mailSubjectOne', { name: row.name });
+    // Owners may mail their co-owners too (spec section 6), but only admins get the addresses:
+    // an owner's mail opens unaddressed, naming the owners to write to.
     const mailHrefs = users
-      ? ownersMailHrefs([row], users, t('transmitters.mailSubjectOne', { name: row.name }))
-      : [];
+      ? ownersMailHrefs([row], users, subject)
+      : [
+          buildUnaddressedMailHref(
+            subject,
+            t('transmitters.mailOwnersBody', { owners: row.ownerNames.join(', ') }),
+          ),
+        ];
     return (
       <RowActions
         name={row.name}
         editHref={paths.transmitters.edit.href(row.name)}
         onDelete={() => void remove(row.name)}
         mailHrefs={mailHrefs}
+        mailLabel={users ? undefined : t('transmitters.mailOwnersUnaddressed', { name: row.name })}
         onSendRubricNames={() => void sendRubricNames(row.name).catch(showErrorDialog)}
         guideHref={paths.transmitters.guide.href(row.name)}
         monitorHref={paths.transmitters.monitor.href(row.name)}

@@ -25,9 +25,41 @@ export const coreVersionQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** One component's place against the newest known version (the embedded update service). */
+export interface UpdateStatement {
+  name: string;
+  running: string;
+  newest: string;
+  state: 'unknown' | 'outdated' | 'newer' | 'current';
+}
+
 export interface UpdateInfo {
+  /** The answer as plain text (any update server), shown as it came. */
   text: string;
+  /** The answer as data (the embedded service), worded in the user's language. */
+  statements?: { updateAvailable: boolean; components: UpdateStatement[] };
   checkedAt: number;
+}
+
+const STATES = new Set(['unknown', 'outdated', 'newer', 'current']);
+
+/** The embedded service's JSON answer, checked field by field; undefined for anything else. */
+function readStatements(text: string): UpdateInfo['statements'] {
+  try {
+    const data = JSON.parse(text) as { updateAvailable?: unknown; components?: unknown };
+    if (typeof data.updateAvailable !== 'boolean' || !Array.isArray(data.components)) return;
+    const components = data.components.filter(
+      (item: Partial<Record<keyof UpdateStatement, unknown>>): item is UpdateStatement =>
+        typeof item.name === 'string' &&
+        typeof item.running === 'string' &&
+        typeof item.newest === 'string' &&
+        typeof item.state === 'string' &&
+        STATES.has(item.state),
+    );
+    return { updateAvailable: data.updateAvailable, components };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The update server's answer for these versions, reduced to plain text. */
@@ -38,8 +70,14 @@ export function updateInfoQuery(core: string, apiVersion: string) {
       const url = withQuery(getConfig().updateUrl, { core, api: apiVersion, web: WEB_VERSION });
       const response = await externalRequest(url, {
         signal,
-        accept: 'text/plain, text/html;q=0.9, */*;q=0.5',
+        // The embedded service answers JSON, which the page words in the user's language; the
+        // public update server answers HTML or text, shown as plain text.
+        accept: 'application/json, text/plain;q=0.9, text/html;q=0.8, */*;q=0.5',
       });
+      const statements = response.contentType.includes('json')
+        ? readStatements(response.text)
+        : undefined;
+      if (statements) return { text: '', statements, checkedAt: Date.now() };
       return { text: toPlainText(response.text, response.contentType), checkedAt: Date.now() };
     },
     staleTime: 0,

@@ -75,8 +75,13 @@ function UpdateInformation({ core, update, pending }: UpdateInformationProps) {
   if (core.isPending || update.isFetching) return pending;
   if (core.isError) {
     if (core.isFetching) return pending;
-    // Without the versions the update server is never asked: the information is missing.
-    return <ErrorBanner message={updateErrorMessage(undefined)} />;
+    // Without the versions the update server is never asked. The banner above already says the
+    // API is down; a second error here would blame the update server, which nobody asked.
+    return (
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('version.needsCoreVersion')}
+      </Text>
+    );
   }
   if (update.isError) return <ErrorBanner message={updateErrorMessage(update.error)} />;
   if (!update.data) return null;
@@ -84,12 +89,25 @@ function UpdateInformation({ core, update, pending }: UpdateInformationProps) {
     <>
       {/* One paragraph per line: the answer's lines are separate statements (one per component). */}
       <div className={classes.updateText}>
-        {update.data.text
-          .split('\n')
-          .filter((line) => line !== '')
-          .map((line, index) => (
-            <p key={index}>{line}</p>
-          ))}
+        {update.data.statements ? (
+          <>
+            <p>
+              {t(
+                update.data.statements.updateAvailable
+                  ? 'version.update.available'
+                  : 'version.update.newest',
+              )}
+            </p>
+            {update.data.statements.components.map((statement) => (
+              <p key={statement.name}>{t(`version.update.${statement.state}`, { ...statement })}</p>
+            ))}
+          </>
+        ) : (
+          update.data.text
+            .split('\n')
+            .filter((line) => line !== '')
+            .map((line, index) => <p key={index}>{line}</p>)
+        )}
       </div>
       <Text size="sm" c="dimmed" mb="sm">
         {t('version.checkedAt', { date: formatDateTime(update.data.checkedAt) })}

@@ -15,18 +15,36 @@ import { useSession } from '../../../../features/session/session-store';
 import { formatNumber } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
 
+/**
+ * Everybody may post to the rubrics they own, so the link is not for admins only; a user who owns
+ * none is told why there is no link instead of being sent to a page that refuses them. Nothing is
+ * offered until the rubrics are known.
+ */
+function NewContentAction() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const rubrics = useQuery(rubricsApi.listQuery());
+  const mayPost =
+    viewer.admin ||
+    (rubrics.data !== undefined && postableRubrics(rubrics.data, viewer).length > 0);
+  if (mayPost) {
+    return (
+      <Button component={Link} to={paths.rubricContent.new.href()}>
+        {t('rubricContent.new')}
+      </Button>
+    );
+  }
+  if (!rubrics.data) return null;
+  return <p>{t('rubricContent.noOwnRubric')}</p>;
+}
+
 export function List() {
   const { t } = useTranslation();
   const language = useSession((state) => state.language);
   const news = useQuery(newsQuery());
   return (
     <OverviewPage
-      // Everybody may post to the rubrics they own, so the link is not for admins only.
-      actions={
-        <Button component={Link} to={paths.rubricContent.new.href()}>
-          {t('rubricContent.new')}
-        </Button>
-      }
+      actions={<NewContentAction />}
       statistics={
         news.data && [
           {
