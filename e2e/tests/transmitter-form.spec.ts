@@ -219,7 +219,8 @@ test.describe('transmitter form', () => {
 
     await field(page, 'Callsign').fill(name);
     await submit(page);
-    await expect(page).toHaveURL('/transmitters');
+    // A new transmitter's save leads to its connection guide.
+    await expect(page).toHaveURL(`/transmitters/guide/${name}`);
     expect((await fetchTransmitter(page, name)).body.timeSlot).toBe('04AF');
     await page.request.delete(`/api/transmitters/${name}`, {
       headers: { Authorization: ADMIN_AUTH },
