@@ -53,14 +53,15 @@ export function coverageBoundsQuery(name: string) {
  */
 export function CoverageOverlay({ name }: { name: string }) {
   const { t } = useTranslation();
-  const bounds = useQuery(coverageBoundsQuery(name)).data?.bounds;
-  if (!bounds) return null;
+  const file = useQuery(coverageBoundsQuery(name)).data;
+  if (!file?.bounds) return null;
   return (
     <ImageOverlay
       url={coverageFileUrl(name, 'png')}
-      bounds={bounds}
+      bounds={file.bounds}
       opacity={COVERAGE_OPACITY}
-      alt={t('map.coverageImage', { name })}
+      // Says which it is: the network's real file, or the model's estimate.
+      alt={t(file.fromFile ? 'map.coverageFile' : 'map.coverageImage', { name })}
     />
   );
 }

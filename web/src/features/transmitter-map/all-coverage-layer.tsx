@@ -59,7 +59,7 @@ export function AllCoverageLayer({ transmitters, files, opacity }: Props) {
           url={coverageFileUrl(item.name, 'png')}
           bounds={files.get(normalizeName(item.name))!}
           opacity={opacity}
-          alt={t('transmitterMap.allCoverage.fileImage', { name: item.name })}
+          alt={t('map.coverageFile', { name: item.name })}
         />
       ))}
     </Pane>
