@@ -13,6 +13,12 @@ const port = Number(process.env.E2E_PORT ?? 8099);
 const webDist = process.env.E2E_WEB_DIST ?? 'web/dist';
 // Workers re-read this file: the database path is fixed once, in the main process's environment.
 process.env.DAPNET_E2E_DB ??= join(tmpdir(), `dapnet-e2e-${process.pid}-${Date.now()}.sqlite`);
+// The server's folder of real coverage files: empty, so coverage comes from the model, until a
+// test puts a transmitter's files there (coverage.spec.ts) and takes them away again.
+process.env.DAPNET_E2E_COVERAGE ??= join(
+  tmpdir(),
+  `dapnet-e2e-coverage-${process.pid}-${Date.now()}`,
+);
 
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -63,6 +69,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DAPNET_DB: process.env.DAPNET_E2E_DB,
+      DAPNET_COVERAGE_DIR: process.env.DAPNET_E2E_COVERAGE,
       DAPNET_DEMO: '1',
       DAPNET_ADMIN_PASSWORD: 'admin',
       DAPNET_WEB_DIST: webDist,

@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   bandOf,
@@ -87,6 +89,63 @@ test('all coverage is one canvas layer; its opacity and legend work by keyboard'
   await expect(layer).toHaveCount(0);
   await expect(legend).toHaveCount(0);
   await expect(show).toBeEnabled();
+});
+
+/** Answers the spec's two questions of "Show all coverage". */
+async function showAllCoverage(page: Page) {
+  await page.getByRole('button', { name: 'Show all coverage' }).click();
+  await page
+    .getByRole('dialog', { name: 'Load coverage overlays?' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Are you really sure?' })
+    .getByRole('button', { name: 'Yes, load them all' })
+    .click();
+}
+
+test('show all coverage draws real coverage files where they exist, the model elsewhere (issue 28, point 7)', async ({
+  page,
+  request,
+}) => {
+  // One transmitter of the demo network gets real files, as a network's terrain simulator makes
+  // them: an image (here the server's own drawing of it) and the bounds it lies in.
+  const transmitters = await mapTransmitters(request);
+  const withFile = transmitters.find((item) => item.name !== 'db0abc')!;
+  const generated = await request.get(`/assets/coverage/${withFile.name}.png`);
+  expect(generated.headers()['x-coverage-source']).toBe('model');
+  const folder = process.env.DAPNET_E2E_COVERAGE!;
+  const files = ['txt', 'png'].map((extension) => join(folder, `${withFile.name}.${extension}`));
+  mkdirSync(folder, { recursive: true });
+  const [latitude, longitude] = [Number(withFile.latitude), Number(withFile.longitude)];
+  writeFileSync(
+    files[0]!,
+    `221126_10:00\n${latitude + 0.4}\n${latitude - 0.4}\n${longitude + 0.6}\n${longitude - 0.6}\n`,
+  );
+  writeFileSync(files[1]!, await generated.body());
+  try {
+    await openMap(page);
+    await showAllCoverage(page);
+
+    // That transmitter is drawn from its file, as its marker's own overlay would be ...
+    const image = page.getByRole('img', { name: `Coverage file of ${withFile.name}` });
+    await expect(image).toHaveAttribute(
+      'src',
+      new RegExp(`/assets/coverage/${withFile.name}\\.png$`),
+    );
+    await expect(page.locator('img.leaflet-image-layer')).toHaveCount(1);
+    // ... every other one from the model, on the canvas; the legend says which is which.
+    await expect(
+      page.getByRole('img', { name: /^Predicted coverage of the transmitters in view/ }),
+    ).toBeVisible();
+    const legend = page.getByRole('region', { name: 'Coverage levels' });
+    await expect(legend.getByText('From coverage files: 1', { exact: true })).toBeVisible();
+    await expect(
+      legend.getByText(`From the propagation model: ${transmitters.length - 1}`, { exact: true }),
+    ).toBeVisible();
+  } finally {
+    for (const file of files) rmSync(file, { force: true });
+  }
 });
 
 test.describe('in German', () => {

@@ -57,6 +57,9 @@ describe('generated coverage files', () => {
   it('.txt has a timestamp, then south, north, west and east around the transmitter', async () => {
     const { response, lines, south, north, west, east } = await bounds('db0abc');
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    // The web app tells generated coverage from real files by this header, from any origin.
+    expect(response.headers.get('x-coverage-source')).toBe('model');
+    expect(response.headers.get('access-control-expose-headers')).toBe('x-coverage-source');
     expect(lines).toHaveLength(5);
     expect(new Date(lines[0]!).toISOString()).toBe(lines[0]);
     expect(south).toBeLessThan(50.7866);
@@ -168,6 +171,7 @@ describe('real coverage files', () => {
     const text = await request<string>(server, 'GET', '/assets/coverage/DB0ABC.txt');
     expect(text.status).toBe(200);
     expect(text.text).toBe('221126_10:00\n51.0\n50.5\n6.4\n5.7\n');
+    expect(text.headers.get('x-coverage-source')).toBe('file');
     const png = await image('db0abc');
     expect([png.width, png.height]).toEqual([4, 2]);
   });

@@ -182,6 +182,8 @@ export const api = {
 export interface ExternalResponse {
   text: string;
   contentType: string;
+  /** The answer's headers, for services that describe their answer there. */
+  headers: Headers;
 }
 
 /**
@@ -203,7 +205,11 @@ export async function externalRequest(
       const response = await send(removeInvisible(url), init, options.signal);
       const text = await response.text();
       if (!response.ok) throw new ApiError(response.status);
-      return { text, contentType: response.headers.get('Content-Type') ?? '' };
+      return {
+        text,
+        contentType: response.headers.get('Content-Type') ?? '',
+        headers: response.headers,
+      };
     })(),
   );
 }

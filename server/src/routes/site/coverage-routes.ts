@@ -1,6 +1,7 @@
 /**
  * GET /assets/coverage/{name}.txt and .png: real coverage files when the coverage folder has
- * them, otherwise files generated from the transmitter in the store (see src/coverage).
+ * them, otherwise files generated from the transmitter in the store (see src/coverage). The
+ * `X-Coverage-Source` header says which (`file` or `model`), so the web app can tell the user.
  */
 import { coverageInput, ERROR_CODES } from '@dapnet/model';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,9 @@ export interface CoverageOptions {
   store: Store;
 }
 
+/** Read by the web app (also from another origin) to tell real files from generated ones. */
+const SOURCE_HEADER = 'x-coverage-source';
+
 const notFound = (message: string) => new ApiError(ERROR_CODES.notFound, message);
 
 export function registerCoverageRoutes(
@@ -35,9 +39,11 @@ export function registerCoverageRoutes(
     const extension = match[2]!.toLowerCase() as CoverageExtension;
     // Coverage changes when a transmitter is edited: browsers revalidate every time.
     reply.header('cache-control', 'no-cache');
+    reply.header('access-control-expose-headers', SOURCE_HEADER);
 
     const real = await findRealFile(coverageDir, name, extension);
     if (real.kind === 'file') {
+      reply.header(SOURCE_HEADER, 'file');
       return reply.sendFile(real.fileName, coverageDir, { cacheControl: false });
     }
     if (real.kind === 'incomplete') {
@@ -49,6 +55,7 @@ export function registerCoverageRoutes(
     const input = coverageInput(record);
     if (!input) throw notFound('The transmitter has no valid position');
     const files = cache.get(name, input);
+    reply.header(SOURCE_HEADER, 'model');
     reply.header('etag', files.etag);
     if (request.headers['if-none-match'] === files.etag) return reply.code(304).send();
     return extension === 'txt'

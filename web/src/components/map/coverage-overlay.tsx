@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ImageOverlay, Pane } from 'react-leaflet';
 import { normalizeName } from '@dapnet/model';
 import { externalRequest } from '../../lib/api-client';
-import { parseCoverageBounds } from './coverage-bounds';
+import { limitParallel } from '../../lib/limit-parallel';
+import { parseCoverageBounds, type CoverageBounds } from './coverage-bounds';
 import { coverageFileUrl } from './coverage-url';
 
 export { coverageFileUrl };
@@ -11,17 +12,35 @@ export { coverageFileUrl };
 /** Spec section 9: overlays are drawn at 80 % opacity so the map stays readable below them. */
 export const COVERAGE_OPACITY = 0.8;
 
+export interface CoverageFile {
+  /** Where the image lies; null when the `.txt` cannot be read. */
+  bounds: CoverageBounds | null;
+  /**
+   * Whether the files are real ones (the network's terrain simulation) rather than drawn from
+   * the propagation model. Our server says which in `X-Coverage-Source`; a Core network or a
+   * static host serves only real files and sends no such header.
+   */
+  fromFile: boolean;
+}
+
+/** "Show all coverage" may ask for hundreds of `.txt` files: a few at a time. */
+const runLimited = limitParallel(4);
+
 /** The bounds of one transmitter's coverage image; shared by every map that shows it. */
 export function coverageBoundsQuery(name: string) {
   return queryOptions({
     queryKey: ['coverage', normalizeName(name)],
-    queryFn: async ({ signal }) => {
-      const { text } = await externalRequest(coverageFileUrl(name, 'txt'), {
-        signal,
-        accept: 'text/plain',
-      });
-      return parseCoverageBounds(text);
-    },
+    queryFn: ({ signal }): Promise<CoverageFile> =>
+      runLimited(async () => {
+        const { text, headers } = await externalRequest(coverageFileUrl(name, 'txt'), {
+          signal,
+          accept: 'text/plain',
+        });
+        return {
+          bounds: parseCoverageBounds(text),
+          fromFile: headers.get('X-Coverage-Source') !== 'model',
+        };
+      }),
     staleTime: 10 * 60_000,
     retry: false,
   });
@@ -34,14 +53,15 @@ export function coverageBoundsQuery(name: string) {
  */
 export function CoverageOverlay({ name }: { name: string }) {
   const { t } = useTranslation();
-  const { data: bounds } = useQuery(coverageBoundsQuery(name));
-  if (!bounds) return null;
+  const file = useQuery(coverageBoundsQuery(name)).data;
+  if (!file?.bounds) return null;
   return (
     <ImageOverlay
       url={coverageFileUrl(name, 'png')}
-      bounds={bounds}
+      bounds={file.bounds}
       opacity={COVERAGE_OPACITY}
-      alt={t('map.coverageImage', { name })}
+      // Says which it is: the network's real file, or the model's estimate.
+      alt={t(file.fromFile ? 'map.coverageFile' : 'map.coverageImage', { name })}
     />
   );
 }

@@ -87,20 +87,27 @@ function bandLabel(band: (typeof COVERAGE_BANDS)[number], format: (value: number
   };
 }
 
+/** How many transmitters' coverage comes from real files, and how many from the model. */
+export interface CoverageSources {
+  files: number;
+  model: number;
+}
+
 interface CoverageLegendProps {
+  sources: CoverageSources;
   opacity: number;
   onOpacityChange: (opacity: number) => void;
 }
 
-/** The all-coverage layer's opacity and what its colours mean. */
-export function CoverageLegend({ opacity, onOpacityChange }: CoverageLegendProps) {
+/** The all-coverage layer's opacity, where its coverage comes from and what its colours mean. */
+export function CoverageLegend({ sources, opacity, onOpacityChange }: CoverageLegendProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const percent = Math.round(opacity * 100);
   const valueText = t('transmitterMap.allCoverage.percent', {
     value: formatNumber(percent, language),
   });
-  const dbm = (value: number) => formatNumber(value, language);
+  const number = (value: number) => formatNumber(value, language);
   return (
     <PanelSection title={t('transmitterMap.allCoverage.title')}>
       {/* The slider's name and value are its own; this row shows them to the eye. */}
@@ -120,7 +127,7 @@ export function CoverageLegend({ opacity, onOpacityChange }: CoverageLegendProps
       />
       <ul className={styles.legend}>
         {COVERAGE_BANDS.map((band) => {
-          const { key, values } = bandLabel(band, dbm);
+          const { key, values } = bandLabel(band, number);
           const [red, green, blue] = BAND_COLOURS[band];
           return (
             <li key={band}>
@@ -134,6 +141,11 @@ export function CoverageLegend({ opacity, onOpacityChange }: CoverageLegendProps
           );
         })}
       </ul>
+      {/* Which is which: files from the network's terrain simulation, or the model's estimate. */}
+      <div className={styles.sources}>
+        <p>{t('transmitterMap.allCoverage.fromFiles', { number: number(sources.files) })}</p>
+        <p>{t('transmitterMap.allCoverage.fromModel', { number: number(sources.model) })}</p>
+      </div>
       <p className={styles.hint}>{t('transmitterMap.allCoverage.estimate')}</p>
     </PanelSection>
   );

@@ -5,7 +5,7 @@ import { KitProvider } from '../../components/kit/kit-provider';
 import { PanelSection, StatisticList } from '../../components/side-panel/side-panel';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../session/use-current-user';
-import { CoverageActions, CoverageLegend } from './coverage-panel';
+import { CoverageActions, CoverageLegend, type CoverageSources } from './coverage-panel';
 import type { MapFilters } from './map-filters';
 import { MapLegend } from './map-legend';
 import { MapSettings } from './map-settings';
@@ -25,6 +25,8 @@ export interface MapSidePanelProps {
   onShowAllCoverage: () => void;
   onRemoveAllCoverage: () => void;
   coverageOpacity: number;
+  /** With all coverage on: how many transmitters are drawn from files and from the model. */
+  coverageSources: CoverageSources;
   onCoverageOpacityChange: (opacity: number) => void;
   /** "Who covers this point": the point, and whether a click on the map picks it. */
   point: LatLon | null;
@@ -61,6 +63,7 @@ export default function MapSidePanel(props: MapSidePanelProps) {
       {props.allCoverage && (
         <CoverageLegend
           opacity={props.coverageOpacity}
+          sources={props.coverageSources}
           onOpacityChange={props.onCoverageOpacityChange}
         />
       )}

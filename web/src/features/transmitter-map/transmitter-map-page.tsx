@@ -34,6 +34,7 @@ import { useAfterFirstTiles } from '../../components/map/use-after-first-tiles';
 import { useCoverageSelection } from '../../components/map/use-coverage-selection';
 import { AllCoverageLayer } from './all-coverage-layer';
 import { coverageShape } from './coverage-geometry';
+import { useCoverageFiles } from './use-coverage-files';
 import { NodePopup, TransmitterPopup } from './map-popups';
 import { MapSearch } from './map-search';
 import { filterNodes, filterTransmitters, withPinned, type MapView } from './map-filters';
@@ -134,17 +135,23 @@ export function TransmitterMapPage() {
     },
     [map],
   );
-  // With all coverage on, every transmitter on the map that has a coverage shows it.
+  // The transmitters on the map that have a coverage: with all coverage on, each shows it.
+  const withCoverage = useMemo(
+    () =>
+      shownTransmitters.filter((item) => coverageShape(item as unknown as Record<string, unknown>)),
+    [shownTransmitters],
+  );
+  const coverageFiles = useCoverageFiles(withCoverage, allCoverage);
   const coverageCount = useMemo(() => {
     if (!allCoverage) return coverage.shown.size;
     const names = new Set([...coverage.shown].map(normalizeName));
-    for (const item of shownTransmitters) {
-      if (coverageShape(item as unknown as Record<string, unknown>)) {
-        names.add(normalizeName(item.name));
-      }
-    }
+    for (const item of withCoverage) names.add(normalizeName(item.name));
     return names.size;
-  }, [allCoverage, coverage.shown, shownTransmitters]);
+  }, [allCoverage, coverage.shown, withCoverage]);
+  const coverageSources = {
+    files: coverageFiles.bounds.size,
+    model: withCoverage.length - coverageFiles.bounds.size,
+  };
   const onNodeClick = useCallback((item: Node) => select({ kind: 'node', item }), [select]);
 
   // A closed popup clears the selection only if no newer one replaced it meanwhile.
@@ -217,7 +224,11 @@ export function TransmitterMapPage() {
               className={styles.map}
             >
               {allCoverage && (
-                <AllCoverageLayer transmitters={shownTransmitters} opacity={coverageOpacity} />
+                <AllCoverageLayer
+                  transmitters={withCoverage}
+                  files={coverageFiles.bounds}
+                  opacity={coverageOpacity}
+                />
               )}
               <CoverageOverlays names={coverage.shown} />
               <PointPicker active={picking} onPick={(next) => choosePoint(next, false)} />
@@ -264,6 +275,7 @@ export function TransmitterMapPage() {
                   coverage.clear();
                 }}
                 coverageOpacity={coverageOpacity}
+                coverageSources={coverageSources}
                 onCoverageOpacityChange={setCoverageOpacity}
                 point={point}
                 onPoint={choosePoint}
