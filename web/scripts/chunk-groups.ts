@@ -139,6 +139,18 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     ),
     priority: 2,
   },
+  // What a save or a delete shows: the dialogs and the toasts, with the UI kit's modal and
+  // notifications. Forms and tables with deletes fetch them as they appear (issue 28: they must be
+  // there when the server has gone away); together they are one file, not twelve.
+  {
+    name: 'feedback',
+    test: modulesIn('src/components', [
+      'dialogs/dialog-host',
+      'toast/toast-host',
+      'toast/toast-api',
+    ]),
+    priority: 2,
+  },
   // What every list page is made of: the overview page, the table and the record actions.
   {
     name: 'lists',
