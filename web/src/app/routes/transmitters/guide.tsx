@@ -1,9 +1,6 @@
 import { useParams } from 'react-router';
-import { EditRecord } from '../../../components/form/edit-record';
-import { transmittersApi } from '../../../features/transmitters/api';
 import { TransmitterGuidePage } from '../../../features/transmitters/guide/transmitter-guide-page';
-import { mayChange, useViewer } from '../../../features/session/permissions';
-import { paths } from '../../../lib/paths';
+import { TransmitterRecord } from '../../../features/transmitters/transmitter-record';
 
 /**
  * /transmitters/guide/{id}: how to connect the transmitter software, and its first connection.
@@ -12,14 +9,9 @@ import { paths } from '../../../lib/paths';
  */
 export default function TransmitterGuideRoute() {
   const { id = '' } = useParams();
-  const viewer = useViewer();
   return (
-    <EditRecord
-      query={transmittersApi.itemQuery(id)}
-      mayEdit={(record) => mayChange(record, viewer)}
-      listHref={paths.transmitters.list.href()}
-    >
+    <TransmitterRecord name={id}>
       {(transmitter) => <TransmitterGuidePage key={transmitter.name} transmitter={transmitter} />}
-    </EditRecord>
+    </TransmitterRecord>
   );
 }

@@ -19,8 +19,7 @@ import { formatNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/languages';
 import { polled } from '../../../lib/live-state';
 import { paths } from '../../../lib/paths';
-import { EditRecord } from '../../../components/form/edit-record';
-import { mayChange, useViewer } from '../../../features/session/permissions';
+import { TransmitterRecord } from '../../../features/transmitters/transmitter-record';
 import { lazyForm } from '../../../components/form/lazy-form';
 
 const ratio = ({ online, total }: OnlineCount, language: Language) =>
@@ -94,14 +93,9 @@ export function New() {
 
 export function Edit() {
   const { id = '' } = useParams();
-  const viewer = useViewer();
   return (
-    <EditRecord
-      query={transmittersApi.itemQuery(id)}
-      mayEdit={(record) => mayChange(record, viewer)}
-      listHref={paths.transmitters.list.href()}
-    >
+    <TransmitterRecord name={id}>
       {(transmitter) => <TransmitterForm key={transmitter.name} record={transmitter} />}
-    </EditRecord>
+    </TransmitterRecord>
   );
 }
