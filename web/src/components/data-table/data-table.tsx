@@ -182,7 +182,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   <td
                     key={column.id}
                     className={
-                      column.nowrap ? styles.nowrap : place === 0 ? styles.name : undefined
+                      column.nowrap
+                        ? styles.nowrap
+                        : place === 0 && column.nowrap !== false
+                          ? styles.name
+                          : undefined
                     }
                     data-label={column.header}
                   >

@@ -28,7 +28,11 @@ export interface Column<Row> {
   sortValue?: (row: Row) => string | number | null | undefined;
   /** Direction of the first sort on this column; dates start with the newest. */
   firstDirection?: SortDirection;
-  /** Narrow columns (flags, counts) keep their content on one line. */
+  /**
+   * Narrow columns (flags, counts) keep their content on one line (true). The first column, the
+   * record's name, does so unless it says false: a long first value (a time with its zone) may
+   * then break between words rather than push the row actions out of view.
+   */
   nowrap?: boolean;
 }
 

@@ -35,7 +35,9 @@ export function useCallColumns() {
           sortValue: (call) => call.timestamp,
           sort: 'date',
           firstDirection: 'desc',
-          nowrap: true,
+          // With the zone's name it is too long for one line beside the row actions on a laptop:
+          // it breaks between date and time, as "connected since" does.
+          nowrap: false,
         },
         subscribers: {
           id: 'subscribers',
