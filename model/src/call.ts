@@ -18,6 +18,11 @@ export const callSchema = z.object({
   emergency: z.boolean(),
   timestamp: z.string(),
   ownerName: z.string(),
+  /**
+   * The embedded server numbers its calls (the key of their receipts, `delivery.ts`); a real Core
+   * does not, and then the web app says that delivery is not reported.
+   */
+  id: z.number().int().optional(),
 });
 
 export type CallInput = z.output<typeof callInputSchema>;

@@ -7,6 +7,7 @@ export * from './address.js';
 export * from './address-privacy.js';
 export * from './api-error.js';
 export * from './call.js';
+export * from './delivery.js';
 export * from './subscriber.js';
 export * from './ric.js';
 export * from './rubric.js';

@@ -16,6 +16,8 @@ export const newsSchema = z.object({
   number: z.number(),
   timestamp: z.string(),
   ownerName: z.string(),
+  /** The embedded server numbers rubric content as it numbers calls (see `callSchema`). */
+  id: z.number().int().optional(),
 });
 
 /** GET /news: every rubric's ten slots in order, null for an empty slot. */
