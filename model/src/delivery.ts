@@ -55,11 +55,11 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.output<typeof receiptSchema>;
 
-/** GET /delivery/calls (and /delivery/news): receipts by call id (news id), as object keys. */
+/** GET /monitor/receipts/calls (and …/news): the receipts the reader may see, by call (news) id. */
 export const receiptListSchema = z.record(z.string(), receiptSchema);
 export type ReceiptList = z.output<typeof receiptListSchema>;
 
-/** GET /delivery/calls/{id} (and /delivery/news/{id}): the receipt and every page behind it. */
+/** GET /monitor/receipts/calls/{id} (and …/news/{id}): the receipt and every page behind it. */
 export const receiptDetailSchema = z.object({
   kind: z.enum(RECEIPT_KINDS),
   id: z.number(),
