@@ -56,7 +56,7 @@ function generatedPasswordsNotice(result: BootstrapResult): string | undefined {
 
 async function main(): Promise<void> {
   const settings = readSettings();
-  const db = openDatabase(settings.databaseFile);
+  const db = await openDatabase(settings.databaseFile);
   const store = createStore(db);
   const firstStart = await bootstrapDatabase(store, settings);
   const { created } = firstStart;
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     settings.logTimeZone,
   );
   const metrics = createMetrics();
-  const paging = createPagingNode(store, settings, { metrics: metrics.paging });
+  const paging = await createPagingNode(store, settings, { metrics: metrics.paging });
   const app = await buildApp({
     settings,
     store,
@@ -98,11 +98,11 @@ async function main(): Promise<void> {
     await demoTransmitters?.stop();
     await paging.stop();
     await app.close();
-    db.close();
+    await db.close();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
 
   await app.listen({ host: settings.host, port: settings.port });
   // The port actually bound (PORT=0 picks a free one).

@@ -51,17 +51,18 @@ export async function seedDemoData(
   const senders = [ADMIN_NAME, ...DEMO_USERS.map((user) => user.name)];
   const calls = buildCalls(random, now, subscribers, groups, senders);
 
-  store.transaction(() => {
-    DEMO_USERS.forEach((user, index) => store.users.put({ ...user, hash: hashes[index] ?? '' }));
-    for (const node of DEMO_NODES) store.nodes.put(structuredClone(node));
-    for (const transmitter of transmitters) store.transmitters.put(transmitter);
-    for (const group of groups) store.transmitterGroups.put(group);
-    for (const rubric of rubrics) store.rubrics.put(rubric);
-    for (const [rubricName, slots] of news) store.news.replaceSlots(rubricName, slots);
-    for (const subscriber of subscribers) store.subscribers.put(subscriber);
-    for (const call of calls) store.calls.add(call);
+  await store.transaction(async () => {
+    for (const [index, user] of DEMO_USERS.entries())
+      await store.users.put({ ...user, hash: hashes[index] ?? '' });
+    for (const node of DEMO_NODES) await store.nodes.put(structuredClone(node));
+    for (const transmitter of transmitters) await store.transmitters.put(transmitter);
+    for (const group of groups) await store.transmitterGroups.put(group);
+    for (const rubric of rubrics) await store.rubrics.put(rubric);
+    for (const [rubricName, slots] of news) await store.news.replaceSlots(rubricName, slots);
+    for (const subscriber of subscribers) await store.subscribers.put(subscriber);
+    for (const call of calls) await store.calls.add(call);
     const newsCount = [...news.values()].flat().filter(Boolean).length;
-    store.counters.set('callsTotal', EARLIER_CALLS + calls.length);
-    store.counters.set('newsTotal', EARLIER_NEWS + newsCount);
+    await store.counters.set('callsTotal', EARLIER_CALLS + calls.length);
+    await store.counters.set('newsTotal', EARLIER_NEWS + newsCount);
   });
 }

@@ -21,12 +21,12 @@ export function scheduleStateCleaning(
 ): () => void {
   let timer: NodeJS.Timeout | undefined;
   const plan = () => {
-    timer = setTimeout(run, untilNextMidnight(new Date()));
+    timer = setTimeout(() => void run(), untilNextMidnight(new Date()));
     timer.unref();
   };
-  const run = () => {
+  const run = async () => {
     try {
-      const removed = removeExpired(store, limits);
+      const removed = await removeExpired(store, limits);
       log.info(removed, 'state cleaning: removed expired calls and rubric content');
     } catch (error) {
       log.error(error, 'state cleaning failed');

@@ -75,7 +75,11 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
       handshakeTimeoutMs: options.handshakeTimeoutMs ?? 30_000,
       syncRounds: options.syncRounds ?? 5,
     };
-    this.live = new LiveStateWriter(this.store, options.liveStateDelayMs ?? LIVE_STATE_DELAY_MS);
+    this.live = new LiveStateWriter(
+      this.store,
+      options.liveStateDelayMs ?? LIVE_STATE_DELAY_MS,
+      (error) => this.log.error(error, 'Transmitter states could not be written'),
+    );
     this.monitor = sessionMonitor({
       onlineSession: (name) => this.onlineSession(name),
       traffic: this.traffic,
@@ -110,7 +114,7 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
   async close(): Promise<void> {
     for (const session of [...this.sessions]) session.close('shutdown');
     this.flaps.stop();
-    this.live.flush();
+    await this.live.flush();
     const server = this.server;
     this.server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -134,20 +138,24 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
   }
 
   /** An edit or delete through the API drops the live session, as the Core does. */
-  transmitterChanged(name: string): void {
+  async transmitterChanged(name: string): Promise<void> {
     const key = name.toLowerCase();
     this.claimed.get(key)?.close('changed');
-    if (!this.store.transmitters.has(key)) {
-      this.live.flush();
-      this.store.connectionEvents.deleteFor(key);
+    try {
+      if (await this.store.transmitters.has(key)) return;
+      // Deleted: its history goes, after the session's last state was written.
+      await this.live.flush();
+      await this.store.connectionEvents.deleteFor(key);
       this.traffic.forget(key);
       this.flaps.forget(key);
+    } catch (error) {
+      this.log.error(error, `The history of transmitter ${key} could not be removed`);
     }
   }
 
   /** Commits collected live-state changes now (tests, shutdown). */
-  flush(): void {
-    this.live.flush();
+  flush(): Promise<void> {
+    return this.live.flush();
   }
 
   private onlineSession(name: string): TransmitterSession | undefined {

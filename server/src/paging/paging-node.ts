@@ -47,26 +47,26 @@ export interface PagingNode {
 /** Without an endpoint nothing is connected, so nothing goes on the air. */
 const NOWHERE: PagerDispatch = { send: () => [], connectedNames: () => [] };
 
-export function createPagingNode(
+export async function createPagingNode(
   store: Store,
   settings: Pick<Settings, 'host' | 'transmitterPort' | 'nodeName'>,
   options: PagingNodeOptions = {},
-): PagingNode {
+): Promise<PagingNode> {
   const log = forwardingLog();
   const { port = settings.transmitterPort, deliveryClock, flapClock, ...sessionOptions } = options;
   const enabled = options.port !== undefined || settings.transmitterPort > 0;
-  const nodeName = resolveNodeName(settings.nodeName, store);
+  const nodeName = await resolveNodeName(settings.nodeName, store);
   const endpoint = enabled
     ? new TransmitterEndpoint({ store, log, nodeName, clock: flapClock, ...sessionOptions })
     : undefined;
   // Nothing is connected before the endpoint opens: statuses from an earlier run are stale.
-  if (endpoint) resetLiveStatuses(store);
+  if (endpoint) await resetLiveStatuses(store);
   const delivery = createDelivery(store, endpoint ?? NOWHERE, log, { clock: deliveryClock });
   const { stop: stopDelivery, ...deliveryEvents } = delivery;
   return {
     events: {
       ...deliveryEvents,
-      transmitterChanged: (name) => endpoint?.transmitterChanged(name),
+      transmitterChanged: (name) => void endpoint?.transmitterChanged(name),
     },
     monitor: endpoint?.monitor,
     endpoint,

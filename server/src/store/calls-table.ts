@@ -1,6 +1,8 @@
 import type { Call } from '@dapnet/model';
-import type { Db } from '../db/database.js';
+import { sql } from 'kysely';
 import type { JsonBody } from '../http/json-body.js';
+import { countRows } from './count-rows.js';
+import type { Executor } from './executor.js';
 import { JsonCache } from './json-cache.js';
 
 /** A stored call with its row id, which orders calls and identifies them for cascades. */
@@ -10,46 +12,51 @@ export interface StoredCall {
 }
 
 export interface CallsTable {
-  listJson(ownerName?: string): JsonBody;
-  list(): StoredCall[];
-  add(call: Call): void;
-  update(id: number, call: Call): void;
-  delete(id: number): void;
-  deleteByOwner(ownerName: string): void;
-  count(): number;
+  listJson(ownerName?: string): Promise<JsonBody>;
+  list(): Promise<StoredCall[]>;
+  add(call: Call): Promise<void>;
+  update(id: number, call: Call): Promise<void>;
+  delete(id: number): Promise<void>;
+  deleteByOwner(ownerName: string): Promise<void>;
+  count(): Promise<number>;
+  readonly cache: JsonCache;
 }
 
-export function callsTable(db: Db): CallsTable {
-  const all = db.prepare<[], { id: number; doc: string }>('SELECT id, doc FROM calls ORDER BY id');
-  const byOwner = db.prepare<[string], { doc: string }>(
-    'SELECT doc FROM calls WHERE owner_name = ? ORDER BY id',
-  );
-  const insert = db.prepare<[string, string]>('INSERT INTO calls (owner_name, doc) VALUES (?, ?)');
-  const change = db.prepare<[string, number]>('UPDATE calls SET doc = ? WHERE id = ?');
-  const remove = db.prepare<[number]>('DELETE FROM calls WHERE id = ?');
-  const removeByOwner = db.prepare<[string]>('DELETE FROM calls WHERE owner_name = ?');
-  const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM calls');
+/** Owners are compared without case (the Core's names are). */
+const ownerIs = (ownerName: string) => sql<boolean>`lower(owner_name) = ${ownerName.toLowerCase()}`;
 
-  const cache = new JsonCache(db);
-  // Every write clears the remembered lists before it runs.
-  const write =
-    <A extends unknown[]>(run: (...args: A) => unknown) =>
-    (...args: A) => {
-      cache.clear();
-      run(...args);
-    };
+export function callsTable(executor: Executor): CallsTable {
+  const db = () => executor.db();
+  const cache = new JsonCache(executor);
+  const write = (run: () => Promise<unknown>) => cache.clearAround(async () => void (await run()));
 
   return {
+    cache,
     listJson: (ownerName) =>
-      cache.get(ownerName === undefined ? '' : `owner:${ownerName.toLowerCase()}`, () => {
-        const rows = ownerName === undefined ? all.all() : byOwner.all(ownerName);
-        return `[${rows.map((row) => row.doc).join(',')}]`;
+      cache.get(ownerName === undefined ? '' : `owner:${ownerName.toLowerCase()}`, async () => {
+        let query = db().selectFrom('calls').select('doc').orderBy('id');
+        if (ownerName !== undefined) query = query.where(ownerIs(ownerName));
+        return `[${(await query.execute()).map((row) => row.doc).join(',')}]`;
       }),
-    list: () => all.all().map((row) => ({ id: row.id, call: JSON.parse(row.doc) as Call })),
-    add: write((call: Call) => insert.run(call.ownerName, JSON.stringify(call))),
-    update: write((id: number, call: Call) => change.run(JSON.stringify(call), id)),
-    delete: write((id: number) => remove.run(id)),
-    deleteByOwner: write((ownerName: string) => removeByOwner.run(ownerName)),
-    count: () => count.get()?.n ?? 0,
+    list: async () =>
+      (await db().selectFrom('calls').select(['id', 'doc']).orderBy('id').execute()).map((row) => ({
+        id: Number(row.id),
+        call: JSON.parse(row.doc) as Call,
+      })),
+    add: (call) =>
+      write(() =>
+        db()
+          .insertInto('calls')
+          .values({ owner_name: call.ownerName, doc: JSON.stringify(call) })
+          .execute(),
+      ),
+    update: (id, call) =>
+      write(() =>
+        db().updateTable('calls').set({ doc: JSON.stringify(call) }).where('id', '=', id).execute(),
+      ),
+    delete: (id) => write(() => db().deleteFrom('calls').where('id', '=', id).execute()),
+    deleteByOwner: (ownerName) =>
+      write(() => db().deleteFrom('calls').where(ownerIs(ownerName)).execute()),
+    count: () => countRows(db(), 'calls'),
   };
 }

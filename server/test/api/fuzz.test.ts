@@ -163,7 +163,7 @@ it('never answers 5xx, whatever the route, method, query, body or caller', async
 });
 
 it('leaves a consistent database', async () => {
-  const db = server.store.db;
+  const db = server.store.database.sqlite!;
   expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
   const get = async (path: string) => (await request(server, 'GET', path, { auth: ADMIN })).body;
   const users = new Set<string>(

@@ -17,14 +17,14 @@ describe('GET /healthz', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.body).toMatchObject({ status: 'ok', database: 'writable' });
-    const row = server.store.db.prepare('SELECT checked_at FROM liveness').get() as {
+    const row = server.store.database.sqlite!.prepare('SELECT checked_at FROM liveness').get() as {
       checked_at: number;
     };
     expect(row.checked_at).toBe(Date.parse(response.body.checkedAt));
   });
 
   it('answers 503 with the reason when the database can no longer be written', async () => {
-    server.store.db.pragma('query_only = ON');
+    server.store.database.sqlite!.pragma('query_only = ON');
     try {
       const response = await request(server, 'GET', '/healthz');
       expect(response.status).toBe(503);
@@ -33,13 +33,13 @@ describe('GET /healthz', () => {
         reason: expect.stringMatching(/^database: .*readonly/),
       });
     } finally {
-      server.store.db.pragma('query_only = OFF');
+      server.store.database.sqlite!.pragma('query_only = OFF');
     }
     expect((await request(server, 'GET', '/healthz')).status).toBe(200);
   });
 
   it('answers 503 with the reason when the database is gone', async () => {
-    server.store.db.close();
+    server.store.database.sqlite!.close();
     const response = await request(server, 'GET', '/healthz');
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toContain('application/json');

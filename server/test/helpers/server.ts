@@ -42,7 +42,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     DAPNET_COVERAGE_DIR: join(databaseFile, '..', 'coverage'),
     ...options.env,
   });
-  const db = openDatabase(databaseFile);
+  const db = await openDatabase(databaseFile);
   const store = createStore(db);
   await bootstrapDatabase(store, settings);
   const app = await buildApp({ settings, store, monitor: options.monitor });
@@ -54,7 +54,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     databaseFile,
     async close({ keepDatabase = false } = {}) {
       await app.close();
-      db.close();
+      await db.close();
       if (dir && !keepDatabase) rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { bootstrapDatabase } from '../../src/bootstrap.js';
 import { readSettings } from '../../src/config.js';
-import { openDatabase, type Db } from '../../src/db/database.js';
+import { openDatabase, type Database } from '../../src/db/database.js';
 import { createDelivery, type Delivery } from '../../src/paging/delivery/index.js';
 import { NO_PAGING } from '../../src/paging/paging-events.js';
 import { createStore, type Store } from '../../src/store/store.js';
@@ -29,7 +29,7 @@ import { FakeClock, RecordingDispatch } from './delivery-fakes.js';
 const START = Date.UTC(2026, 2, 7, 9, 3, 27);
 
 let dir: string;
-let db: Db;
+let db: Database;
 let store: Store;
 let app: FastifyInstance;
 let server: { url: string };
@@ -50,7 +50,7 @@ beforeAll(async () => {
     DAPNET_DEMO: '0',
     DAPNET_WEB_DIST: join(dir, 'no-web-dist'),
   });
-  db = openDatabase(settings.databaseFile);
+  db = await openDatabase(settings.databaseFile);
   store = createStore(db);
   await bootstrapDatabase(store, settings);
   delivery = createDelivery(store, dispatch, log, { clock });
@@ -86,18 +86,18 @@ afterEach(() => {
 afterAll(async () => {
   delivery.stop();
   await app.close();
-  db.close();
+  await db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 const post = (path: string, body: unknown) =>
   request(server, 'POST', `/api/${path}`, { auth: ADMIN, body });
-const callCounts = () =>
-  Object.fromEntries(store.transmitters.list().map((t) => [t.name, t.callCount]));
+const callCounts = async () =>
+  Object.fromEntries((await store.transmitters.list()).map((t) => [t.name, t.callCount]));
 
 describe('a call', () => {
   it('reaches exactly the connected transmitters of its group, once per pager RIC', async () => {
-    const before = callCounts();
+    const before = await callCounts();
     const response = await post('calls', {
       text: 'Grüße',
       callSignNames: ['DL1ABC'],
@@ -111,7 +111,7 @@ describe('a call', () => {
     expect(dispatch.of('tx_d')).toEqual([]);
     expect(dispatch.of('tx_a').map((m) => m.priority)).toEqual(['CALL', 'CALL']);
     // Like the Core, every transmitter of the groups counts the call, connected or not.
-    expect(callCounts()).toEqual({
+    expect(await callCounts()).toEqual({
       ...before,
       tx_a: before['tx_a']! + 1,
       tx_b: before['tx_b']! + 1,

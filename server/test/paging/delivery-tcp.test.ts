@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { bootstrapDatabase } from '../../src/bootstrap.js';
 import { readSettings } from '../../src/config.js';
-import { openDatabase, type Db } from '../../src/db/database.js';
+import { openDatabase, type Database } from '../../src/db/database.js';
 import { SCHEDULES } from '../../src/paging/delivery/index.js';
 import { nextRun } from '../../src/paging/delivery/schedule.js';
 import { createPagingNode, type PagingNode } from '../../src/paging/paging-node.js';
@@ -94,7 +94,7 @@ class WireTransmitter {
 }
 
 let dir: string;
-let db: Db;
+let db: Database;
 let app: FastifyInstance;
 let node: PagingNode;
 let server: TestServer;
@@ -110,10 +110,10 @@ beforeAll(async () => {
     DAPNET_DEMO: '0',
     DAPNET_WEB_DIST: join(dir, 'no-web-dist'),
   });
-  db = openDatabase(settings.databaseFile);
+  db = await openDatabase(settings.databaseFile);
   const store = createStore(db);
   await bootstrapDatabase(store, settings);
-  node = createPagingNode(store, settings, { port: 0, deliveryClock: clock, syncRounds: 2 });
+  node = await createPagingNode(store, settings, { port: 0, deliveryClock: clock, syncRounds: 2 });
   app = await buildApp({ settings, store, paging: node.events, monitor: node.monitor });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   server = { url, store, settings, databaseFile: settings.databaseFile, close: async () => {} };
@@ -149,7 +149,7 @@ afterAll(async () => {
   Object.values(clients).forEach((client) => client.close());
   await node.stop();
   await app.close();
-  db.close();
+  await db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { bootstrapDatabase } from '../../src/bootstrap.js';
 import { readSettings } from '../../src/config.js';
-import { openDatabase, type Db } from '../../src/db/database.js';
+import { openDatabase, type Database } from '../../src/db/database.js';
 import type { Clock } from '../../src/paging/delivery/schedule.js';
 import type { PagerMessage } from '../../src/paging/pager-message.js';
 import { createPagingNode, type PagingNode } from '../../src/paging/paging-node.js';
@@ -73,11 +73,11 @@ export async function startPagingServer(
     DAPNET_WEB_DIST: join(databaseFile, '..', 'no-web-dist'),
     ...options.env,
   });
-  const db: Db = openDatabase(databaseFile);
+  const db: Database = await openDatabase(databaseFile);
   const store = createStore(db);
   await bootstrapDatabase(store, settings);
   const metrics = createMetrics();
-  const node = createPagingNode(store, settings, {
+  const node = await createPagingNode(store, settings, {
     metrics: metrics.paging,
     flapClock: options.flapClock,
     port: 0,
@@ -105,7 +105,7 @@ export async function startPagingServer(
     async close({ keepDatabase = false } = {}) {
       await node.stop();
       await app.close();
-      db.close();
+      await db.close();
       if (dir && !keepDatabase) rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -144,7 +144,7 @@ export async function transmitterNow(
   server: PagingServer,
   name: string,
 ): Promise<Record<string, any>> {
-  server.node.endpoint!.flush();
+  await server.node.endpoint!.flush();
   return (await request(server, 'GET', `/api/transmitters/${name}`, { auth: ADMIN })).body;
 }
 

@@ -22,7 +22,7 @@ async function appLoggingTo(level: string, format: LogFormat, timeZone = 'UTC') 
     DAPNET_DEMO: '0',
     DAPNET_WEB_DIST: join(dir, 'no-web-dist'),
   });
-  const db = openDatabase(settings.databaseFile);
+  const db = await openDatabase(settings.databaseFile);
   const store = createStore(db);
   await bootstrapDatabase(store, settings);
   const output: string[] = [];
@@ -30,7 +30,7 @@ async function appLoggingTo(level: string, format: LogFormat, timeZone = 'UTC') 
   const app = await buildApp({ settings, store, logger });
   cleanUps.push(async () => {
     await app.close();
-    db.close();
+    await db.close();
     rmSync(dir, { recursive: true, force: true });
   });
   return { app, output };

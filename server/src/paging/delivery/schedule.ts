@@ -43,7 +43,7 @@ export function nextRun(schedule: HourlySchedule, after: number): number {
 export function runOnSchedule(
   clock: Clock,
   schedule: HourlySchedule,
-  job: (now: number) => void,
+  job: (now: number) => void | Promise<void>,
   onError: (error: unknown) => void,
 ): () => void {
   let stopped = false;
@@ -53,11 +53,10 @@ export function runOnSchedule(
     handle = clock.setTimeout(
       () => {
         if (stopped) return;
-        try {
-          job(clock.now());
-        } catch (error) {
-          onError(error);
-        }
+        // A job that reads the database finishes later; its failure is reported all the same.
+        Promise.resolve()
+          .then(() => job(clock.now()))
+          .catch(onError);
         // From the planned time, so a timer that fires a little early does not run twice.
         plan(Math.max(clock.now(), at));
       },

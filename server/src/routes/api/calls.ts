@@ -13,21 +13,21 @@ import type { Store } from '../../store/store.js';
 /** /calls: paging calls, oldest first. Any user may page anyone through any group. */
 export function callRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
   resource(app, '/calls', {
-    GET: (request, reply) => {
+    GET: async (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
       const ownerName = queryText(request, 'ownerName');
-      return sendJsonBody(reply, store.calls.listJson(ownerName || undefined));
+      return sendJsonBody(reply, await store.calls.listJson(ownerName || undefined));
     },
-    POST: (request, reply) => {
+    POST: async (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
-      const input = validateBody(callInputSchema, readJsonObject(request), (call) => [
-        ...checkNames(call.callSignNames, store.subscribers, 'ValidCallSignNames', 'callSignNames'),
-        ...checkNames(
+      const input = await validateBody(callInputSchema, readJsonObject(request), async (call) => [
+        ...(await checkNames(call.callSignNames, store.subscribers, 'ValidCallSignNames', 'callSignNames')),
+        ...(await checkNames(
           call.transmitterGroupNames,
           store.transmitterGroups,
           'ValidTransmitterGroupNames',
           'transmitterGroupNames',
-        ),
+        )),
       ]);
       const call: Call = {
         text: input.text,
@@ -38,9 +38,9 @@ export function callRoutes(app: FastifyInstance, store: Store, paging: PagingEve
         // The Core records the user name as typed in the credentials.
         ownerName: request.caller!.username,
       };
-      store.transaction(() => {
-        store.calls.add(call);
-        store.counters.increment('callsTotal');
+      await store.transaction(async () => {
+        await store.calls.add(call);
+        await store.counters.increment('callsTotal');
       });
       paging.callSent(call);
       return reply.code(201).send(call);
