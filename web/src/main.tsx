@@ -5,12 +5,7 @@ import { AppRoot } from './app/app-root';
 import { holdsPrerenderedPage } from './app/layout/static-frame';
 import { registerServiceWorker } from './app/service-worker';
 import { createQueryClient } from './app/query-client';
-import {
-  firstScreenWaitsForData,
-  followNavigations,
-  opensWithMap,
-  prefetchRouteData,
-} from './app/route-data';
+import { firstScreenWaitsForData, followNavigations, prefetchRouteData } from './app/route-data';
 import { createRouter, routerReady } from './app/router';
 import { preconnectToTiles } from './components/map/tile-preconnect';
 import { followColorScheme } from './features/session/color-scheme';
@@ -20,6 +15,7 @@ import { shareSessionAcrossTabs } from './features/session/tab-sync';
 import { configureApiClient } from './lib/api-client';
 import { getConfig, loadConfig, setConfig } from './lib/config';
 import { warmUpFormats } from './lib/format';
+import { pageAt } from './lib/entities';
 import { initI18n } from './lib/i18n';
 import { redirectLegacyHash } from './lib/legacy-hash';
 
@@ -50,7 +46,9 @@ async function start() {
   warmUpFormats(useSession.getState().language, useSession.getState().timeDisplay);
   const [config, i18n] = await loading;
   setConfig(config);
-  if (opensWithMap(window.location)) preconnectToTiles(config.tileUrl, document);
+  // The origins the page declares it connects to at once (lib/entities.ts, `firstVisit`).
+  const { preconnect = [] } = pageAt(window.location.pathname)?.firstVisit ?? {};
+  if (preconnect.includes('tiles')) preconnectToTiles(config.tileUrl, document);
 
   configureApiClient({
     baseUrl: () => getConfig().apiUrl,

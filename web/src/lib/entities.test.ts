@@ -3,7 +3,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from 'virtual:catalogue/en';
-import { allEntityPages, entityNavigation, entityPages, fillPath, sitePages } from './entities';
+import {
+  allEntityPages,
+  entityNavigation,
+  entityPages,
+  fillPath,
+  pageAt,
+  sitePages,
+} from './entities';
 
 const routes = join(dirname(fileURLToPath(import.meta.url)), '..', 'app', 'routes');
 const declared = [...Object.values(sitePages), ...allEntityPages().map(({ page }) => page)];
@@ -67,5 +74,30 @@ describe('the page declarations', () => {
   it('fill in a record name, encoded', () => {
     expect(fillPath('/users/edit/:id', 'a b/c')).toBe('/users/edit/a%20b%2Fc');
     expect(fillPath('/users')).toBe('/users');
+  });
+});
+
+describe('pageAt', () => {
+  it('finds the declared page the router shows at an address, as the router matches', () => {
+    expect(pageAt('/')).toBe(sitePages.home);
+    expect(pageAt('/transmitters/map')).toBe(entityPages.transmitters.map);
+    expect(pageAt('/transmitters/map/db0abc')).toBe(entityPages.transmitters.mapDetail);
+    expect(pageAt('/Transmitters/Groups/')).toBe(entityPages.transmitterGroups.list);
+    expect(pageAt('/transmitters/groups/edit/all')).toBe(entityPages.transmitterGroups.edit);
+    expect(pageAt('/transmitters/edit/db0abc/more')).toBeUndefined();
+    expect(pageAt('/nowhere')).toBeUndefined();
+  });
+
+  it('gives the prerendered pages and the pages with a map their first-visit needs', () => {
+    const prerendered = declared.filter((page) => page.firstVisit?.prerendered);
+    expect(prerendered.map((page) => page.path)).toEqual(['/', '/login', '/version']);
+    // A prerendered file is sent for one address: its pattern may not name a record.
+    expect(prerendered.every((page) => !page.withId)).toBe(true);
+    const withTiles = declared.filter((page) => page.firstVisit?.preconnect?.includes('tiles'));
+    expect(withTiles.map((page) => page.path)).toEqual([
+      '/',
+      '/transmitters/map',
+      '/transmitters/map/:id',
+    ]);
   });
 });

@@ -6,16 +6,14 @@
  * time: nothing here may touch the browser's globals.
  */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, matchRoutes } from 'react-router';
 import { AppRoot } from '../app/app-root';
 import { StaticFrame } from '../app/layout/static-frame';
 import { createQueryClient } from '../app/query-client';
 import { createRoutes, routerReady } from '../app/router';
 import { initI18n } from '../lib/i18n';
 import { DEFAULT_LANGUAGE } from '../lib/languages';
-
-// For the build step, whose configuration cannot load the model itself: which pages, which files.
-export { PRERENDERED_PAGES, prerenderedFile } from '@dapnet/model';
+import type { RouteHandle } from '../lib/route-handle';
 
 export async function renderPage(path: string): Promise<string> {
   const queryClient = createQueryClient();
@@ -28,6 +26,18 @@ export async function renderPage(path: string): Promise<string> {
   router.dispose();
   queryClient.clear();
   return html;
+}
+
+/**
+ * The source files (below src/app/) of the code the router loads for the page at this address,
+ * outermost first: its layouts and its route module (their routes' `handle.code`).
+ */
+export function routeCode(path: string): string[] {
+  const routes = createRoutes(createQueryClient());
+  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
+    const code = (route.handle as RouteHandle | undefined)?.code;
+    return code ? [code] : [];
+  });
 }
 
 /** The static frame every other page's HTML holds (index.html): see app/layout/static-frame.tsx. */
