@@ -5,7 +5,12 @@ import { AppRoot } from './app/app-root';
 import { holdsPrerenderedPage } from './app/layout/static-frame';
 import { registerServiceWorker } from './app/service-worker';
 import { createQueryClient } from './app/query-client';
-import { firstScreenWaitsForData, followNavigations, prefetchRouteData } from './app/route-data';
+import {
+  firstScreenWaitsForData,
+  followNavigations,
+  pageAt,
+  prefetchRouteData,
+} from './app/route-data';
 import { createRouter, routerReady } from './app/router';
 import { preconnectToTiles } from './components/map/tile-preconnect';
 import { followColorScheme } from './features/session/color-scheme';
@@ -15,7 +20,6 @@ import { shareSessionAcrossTabs } from './features/session/tab-sync';
 import { configureApiClient } from './lib/api-client';
 import { getConfig, loadConfig, setConfig } from './lib/config';
 import { warmUpFormats } from './lib/format';
-import { pageAt } from './lib/entities';
 import { initI18n } from './lib/i18n';
 import { redirectLegacyHash } from './lib/legacy-hash';
 

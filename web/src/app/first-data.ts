@@ -1,7 +1,8 @@
 /**
  * How a page declares the data its first screen shows (web/README.md, "First visit"): its route
- * module `app/routes/<module>.tsx` has a data module beside it, `<module>.data.ts`, whose exports
- * are named like the module's pages (`List`, `default`) and give the query options of that data:
+ * module `app/routes/<module>.tsx` has a data module beside it, `<module>.data.ts`, whose default
+ * export names the module's pages like its exports do (`List`, `default`) and gives the query
+ * options of each page's data:
  * the same ones the page's components run, so the cache hands them what was fetched as the
  * navigation started (app/route-data.ts). `route-data.test.ts` renders each page and holds its
  * declared queries against the ones it runs.
@@ -20,6 +21,12 @@ export type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /** The queries of a page's first screen, for who is signed in (if anybody) and the address. */
 export type FirstData = (user: SessionUser | null, search: URLSearchParams) => AnyQuery[];
+
+/**
+ * A data module's default export: the first data of each page of its route module, by the
+ * module's export that renders the page (`List`, `default`; lib/entities.ts `component`).
+ */
+export type FirstDataModule = Partial<Record<string, FirstData>>;
 
 /** Only for a signed-in user: the pages behind the login send everybody else home. */
 export const signedIn =

@@ -1,18 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
 import type { SessionUser } from '../features/session/session-store';
-import { pageAt } from '../lib/entities';
-import type { AnyQuery, FirstData } from './first-data';
+import { allPages, type PageDeclaration } from '../lib/entities';
+import type { AnyQuery, FirstDataModule } from './first-data';
 import type { createRouter } from './router';
+
+/**
+ * The declared page (lib/entities.ts) the router shows at this address, matched as the router
+ * matches: a pattern without `:id` wins over one with it.
+ */
+export function pageAt(pathname: string): PageDeclaration | undefined {
+  const matching = allPages().filter((page) => matchPath({ path: page.path, end: true }, pathname));
+  return matching.find((page) => !page.withId) ?? matching[0];
+}
 
 /**
  * Every page's first data, from the data module beside its route module (app/first-data.ts):
  * `./routes/calls/index.data.ts` for `app/routes/calls/index.tsx`. Loaded with the start-up code,
  * so a page's requests can start before its code arrives.
  */
-const dataModules = import.meta.glob<Record<string, FirstData | undefined>>(
-  './routes/**/*.data.ts',
-  { eager: true },
-);
+const dataModules = import.meta.glob<FirstDataModule>('./routes/**/*.data.ts', {
+  eager: true,
+  import: 'default',
+});
 
 /** The queries a page at this address shows at once (none for pages that declare none). */
 export function routeQueries(

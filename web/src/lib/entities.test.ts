@@ -3,14 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from 'virtual:catalogue/en';
-import {
-  allEntityPages,
-  entityNavigation,
-  entityPages,
-  fillPath,
-  pageAt,
-  sitePages,
-} from './entities';
+import { allEntityPages, entityNavigation, entityPages, fillPath, sitePages } from './entities';
 
 const routes = join(dirname(fileURLToPath(import.meta.url)), '..', 'app', 'routes');
 const declared = [...Object.values(sitePages), ...allEntityPages().map(({ page }) => page)];
@@ -77,17 +70,7 @@ describe('the page declarations', () => {
   });
 });
 
-describe('pageAt', () => {
-  it('finds the declared page the router shows at an address, as the router matches', () => {
-    expect(pageAt('/')).toBe(sitePages.home);
-    expect(pageAt('/transmitters/map')).toBe(entityPages.transmitters.map);
-    expect(pageAt('/transmitters/map/db0abc')).toBe(entityPages.transmitters.mapDetail);
-    expect(pageAt('/Transmitters/Groups/')).toBe(entityPages.transmitterGroups.list);
-    expect(pageAt('/transmitters/groups/edit/all')).toBe(entityPages.transmitterGroups.edit);
-    expect(pageAt('/transmitters/edit/db0abc/more')).toBeUndefined();
-    expect(pageAt('/nowhere')).toBeUndefined();
-  });
-
+describe('the first-visit declarations', () => {
   it('gives the prerendered pages and the pages with a map their first-visit needs', () => {
     const prerendered = declared.filter((page) => page.firstVisit?.prerendered);
     expect(prerendered.map((page) => page.path)).toEqual(['/', '/login', '/version']);

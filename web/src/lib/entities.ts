@@ -276,31 +276,6 @@ export function allPages(): PageDeclaration[] {
   return [...Object.values(sitePages), ...allEntityPages().map(({ page }) => page)];
 }
 
-/**
- * The declared page the router shows at this address. A pattern without `:id` wins over one
- * with it, as in the router (no two declared patterns match the same address otherwise).
- */
-export function pageAt(pathname: string): PageDeclaration | undefined {
-  const matching = allPages().filter((page) => patternMatches(page.path, pathname));
-  return matching.find((page) => !page.withId) ?? matching[0];
-}
-
-/**
- * Whether a router pattern of these declarations matches a path, as the router matches it:
- * `:id` is one non-empty segment, a trailing slash is allowed, letters' case does not matter.
- */
-export function patternMatches(pattern: string, pathname: string): boolean {
-  const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
-  const want = segments(pattern);
-  const have = segments(pathname);
-  return (
-    want.length === have.length &&
-    want.every((segment, index) =>
-      segment.startsWith(':') ? true : segment.toLowerCase() === have[index]!.toLowerCase(),
-    )
-  );
-}
-
 /** Fills in a pattern's `:id`, encoded so that a name can never add path segments. */
 export function fillPath(pattern: string, id?: string): string {
   return id === undefined ? pattern : pattern.replace(':id', encodeURIComponent(id));

@@ -7,8 +7,8 @@
  */
 import { FIRST_SCREEN_CONFIG_FIELDS } from '@dapnet/model';
 import { holdsPrerenderedPage } from '../app/layout/static-frame';
+import { pageAt } from '../app/route-data';
 import { type AppConfig, DEFAULT_CONFIG } from '../lib/config';
-import { pageAt } from '../lib/entities';
 import { DEFAULT_LANGUAGE } from '../lib/languages';
 
 export interface TakeOverContext {

@@ -1,5 +1,5 @@
 /** The rubrics list's first data (app/first-data.ts). */
 import { rubricsApi } from '../../../features/rubrics/api';
-import { signedIn } from '../../first-data';
+import { type FirstDataModule, signedIn } from '../../first-data';
 
-export const List = signedIn(() => [rubricsApi.listQuery()]);
+export default { List: signedIn(() => [rubricsApi.listQuery()]) } satisfies FirstDataModule;

@@ -1,5 +1,5 @@
 /** The subscribers list's first data (app/first-data.ts). */
 import { subscribersApi } from '../../../features/subscribers/api';
-import { signedIn } from '../../first-data';
+import { type FirstDataModule, signedIn } from '../../first-data';
 
-export const List = signedIn(() => [subscribersApi.listQuery()]);
+export default { List: signedIn(() => [subscribersApi.listQuery()]) } satisfies FirstDataModule;

@@ -1,5 +1,7 @@
 /** The transmitters list's first data (app/first-data.ts): admins also get the owners' mail. */
 import { transmittersApi } from '../../../features/transmitters/api';
-import { signedIn, withUsersForAdmins } from '../../first-data';
+import { type FirstDataModule, signedIn, withUsersForAdmins } from '../../first-data';
 
-export const List = signedIn((user) => withUsersForAdmins(user, transmittersApi.listQuery()));
+export default {
+  List: signedIn((user) => withUsersForAdmins(user, transmittersApi.listQuery())),
+} satisfies FirstDataModule;

@@ -3,6 +3,6 @@
  * for them (`firstScreenNeedsNoData` in lib/entities.ts): that is its tiles.
  */
 import { transmittersApi } from '../../../features/transmitters/api';
-import { signedIn } from '../../first-data';
+import { type FirstDataModule, signedIn } from '../../first-data';
 
-export default signedIn(() => [transmittersApi.listQuery()]);
+export default { default: signedIn(() => [transmittersApi.listQuery()]) } satisfies FirstDataModule;

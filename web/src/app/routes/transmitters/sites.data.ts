@@ -2,10 +2,12 @@
 import { nodesApi } from '../../../features/nodes/api';
 import { transmitterGroupsApi } from '../../../features/transmitter-groups/api';
 import { transmittersApi } from '../../../features/transmitters/api';
-import { signedIn } from '../../first-data';
+import { type FirstDataModule, signedIn } from '../../first-data';
 
-export default signedIn(() => [
-  transmittersApi.listQuery(),
-  nodesApi.listQuery(),
-  transmitterGroupsApi.listQuery(),
-]);
+export default {
+  default: signedIn(() => [
+    transmittersApi.listQuery(),
+    nodesApi.listQuery(),
+    transmitterGroupsApi.listQuery(),
+  ]),
+} satisfies FirstDataModule;

@@ -1,5 +1,7 @@
 /** The transmitter groups list's first data (app/first-data.ts). */
 import { transmitterGroupsApi } from '../../../../features/transmitter-groups/api';
-import { signedIn } from '../../../first-data';
+import { type FirstDataModule, signedIn } from '../../../first-data';
 
-export const List = signedIn(() => [transmitterGroupsApi.listQuery()]);
+export default {
+  List: signedIn(() => [transmitterGroupsApi.listQuery()]),
+} satisfies FirstDataModule;
