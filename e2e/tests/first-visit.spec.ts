@@ -169,6 +169,10 @@ test.describe('the pages manifest', () => {
       );
       expect(entry.preconnect).toEqual(page.firstVisit?.preconnect ?? []);
     }
+    // The data a page asks for as its navigation starts (web/src/app/routes/<module>.data.ts).
+    expect(manifest.pages['/']!.data).toEqual([['stats']]);
+    expect(manifest.pages['/calls']!.data).toEqual([['calls', '<user>']]);
+    expect(manifest.pages['/transmitters/edit/:id']!.data).toEqual([]);
     const files = new Set([
       ...manifest.startUp.code,
       ...manifest.startUp.css,

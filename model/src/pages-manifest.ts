@@ -20,6 +20,11 @@ export interface PageManifestEntry {
   prerendered?: string;
   /** Configured addresses whose origins the page connects to at once (`tiles`: `tileUrl`). */
   preconnect: string[];
+  /**
+   * The query keys of the data the page asks for as its navigation starts, as a signed-in user
+   * who is not an admin (`<user>`) would, or a guest on a public page (`[["calls", "<user>"]]`).
+   */
+  data: unknown[];
 }
 
 export interface PagesManifest {

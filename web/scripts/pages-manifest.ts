@@ -1,7 +1,8 @@
 /**
  * Writes down what a first visit to each declared page loads (web/README.md, "First visit"): per
  * router pattern of src/lib/entities.ts, the chunk files of its layouts and route module beyond
- * the start-up set, their style sheets, its prerendered file and the origins it preconnects to.
+ * the start-up set, their style sheets, its prerendered file, the origins it preconnects to and
+ * the query keys of its first data.
  * The prerender step uses it for the pages it renders (scripts/prerender.ts) and writes it as
  * `pages-manifest.json`, which the server reads (server/src/routes/site/web-app.ts). Which code a
  * page loads comes from the router itself (each route's `handle.code`), not from a list here.
@@ -54,6 +55,8 @@ export interface ManifestInput {
   entry: Chunk;
   /** The source files (below src/app/) the router loads for an address (render-page.tsx). */
   routeCode: (path: string) => string[];
+  /** The query keys of a page's declared first data (render-page.tsx). */
+  firstDataKeys: (path: string, signedIn: boolean) => unknown[];
   /** Loaded by the start-up code only on prerendered markup (prerender/take-over.ts). */
   takeOver: Chunk;
   pages?: PageDeclaration[];
@@ -63,6 +66,7 @@ export function pagesManifest({
   bundle,
   entry,
   routeCode,
+  firstDataKeys,
   takeOver,
   pages = allPages(),
 }: ManifestInput): PagesManifest {
@@ -74,7 +78,8 @@ export function pagesManifest({
     if (prerendered && page.withId) {
       throw new Error(`pages manifest: ${page.path} names a record and cannot be prerendered`);
     }
-    const sources = routeCode(fillPath(page.path, 'x')).map((code) => `app/${code}`);
+    const address = fillPath(page.path, 'x');
+    const sources = routeCode(address).map((code) => `app/${code}`);
     if (!sources.includes(`app/routes/${page.module}.tsx`)) {
       throw new Error(
         `pages manifest: the router loads no app/routes/${page.module}.tsx at ${page.path}`,
@@ -95,6 +100,7 @@ export function pagesManifest({
         css: cssOf(bundle, pageChunks).filter((name) => !startUpCss.includes(name)),
         ...(prerendered && { prerendered: `${prerendered}.html` }),
         preconnect,
+        data: firstDataKeys(address, page.access !== 'public'),
       },
     ];
   });

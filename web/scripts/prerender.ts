@@ -38,6 +38,7 @@ interface RenderModule {
   renderPage: (path: string) => Promise<string>;
   renderStaticFrame: () => string;
   routeCode: (path: string) => string[];
+  firstDataKeys: (path: string, signedIn: boolean) => unknown[];
 }
 
 /** Builds the render module (prerender/render-page.tsx) for Node into `outDir` and loads it. */
@@ -82,9 +83,10 @@ export function prerender(): Plugin {
       const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
 
       const serverOut = resolve(config.cacheDir, 'prerender');
-      const { renderPage, renderStaticFrame, routeCode } = await renderModule(config, serverOut);
+      const render = await renderModule(config, serverOut);
+      const { renderPage, renderStaticFrame, routeCode, firstDataKeys } = render;
       const takeOver = chunkOfSource(bundle, TAKE_OVER);
-      const manifest = pagesManifest({ bundle, entry, routeCode, takeOver });
+      const manifest = pagesManifest({ bundle, entry, routeCode, firstDataKeys, takeOver });
       for (const [path, page] of Object.entries(manifest.pages)) {
         if (!page.prerendered) continue;
         const markup = await renderPage(path);

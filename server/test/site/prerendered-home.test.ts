@@ -19,6 +19,7 @@ const page = (module: string, file?: string): PageManifestEntry => ({
   css: [],
   ...(file && { prerendered: file }),
   preconnect: [],
+  data: [],
 });
 
 /**

@@ -10,6 +10,7 @@ import { createMemoryRouter, matchRoutes } from 'react-router';
 import { AppRoot } from '../app/app-root';
 import { StaticFrame } from '../app/layout/static-frame';
 import { createQueryClient } from '../app/query-client';
+import { routeQueries } from '../app/route-data';
 import { createRoutes, routerReady } from '../app/router';
 import { initI18n } from '../lib/i18n';
 import { DEFAULT_LANGUAGE } from '../lib/languages';
@@ -38,6 +39,16 @@ export function routeCode(path: string): string[] {
     const code = (route.handle as RouteHandle | undefined)?.code;
     return code ? [code] : [];
   });
+}
+
+/**
+ * The query keys of the first data the page at this address declares (app/routes/<module>.data.ts),
+ * as a signed-in user who is not an admin (named `<user>`) would ask for them, or a guest on a
+ * page open to everybody. For the pages manifest, to be read by people.
+ */
+export function firstDataKeys(path: string, signedIn: boolean): unknown[] {
+  const user = signedIn ? { name: '<user>', admin: false, auth: '', remember: false } : null;
+  return routeQueries({ pathname: path, search: '' }, user).map((query) => query.queryKey);
 }
 
 /** The static frame every other page's HTML holds (index.html): see app/layout/static-frame.tsx. */
