@@ -4,7 +4,7 @@
  * export names the module's pages like its exports do (`List`, `default`) and gives the query
  * options of each page's data:
  * the same ones the page's components run, so the cache hands them what was fetched as the
- * navigation started (app/route-data.ts). `route-data.test.ts` renders each page and holds its
+ * navigation started (app/route-data.ts). `first-data.test.tsx` renders each page and holds its
  * declared queries against the ones it runs.
  *
  * The data modules are part of the start-up set, and so is every module they import, with all
