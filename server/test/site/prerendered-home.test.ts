@@ -142,6 +142,21 @@ describe('the pages manifest decides which pages are prerendered', () => {
     expect(login.text).toBe(VERSION);
   });
 
+  it('never sends a file outside the build, whatever the manifest names', async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(dist, PAGES_MANIFEST_FILE), 'utf8'),
+    ) as PagesManifest;
+    manifest.pages['/login'] = page('login', '../outside.html');
+    writeFileSync(join(dist, '..', 'outside.html'), 'outside');
+    writeFileSync(join(dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
+    try {
+      const login = await request(server, 'GET', '/login', { headers: HTML });
+      expect(login.text).toBe(INDEX);
+    } finally {
+      rmSync(join(dist, '..', 'outside.html'), { force: true });
+    }
+  });
+
   it('sends the plain page everywhere without a manifest (an older or broken build)', async () => {
     writeFileSync(join(dist, PAGES_MANIFEST_FILE), '{ not json');
     for (const path of ['/', '/login', '/version']) {

@@ -87,7 +87,8 @@ export function registerWebApp(
     // plain index.html.
     const manifest = prerendered ? await readPagesManifest(root) : undefined;
     const own = manifest && prerenderedFileFor(manifest, path);
-    const page = own && (await isFile(resolve(root, own))) ? own : 'index.html';
-    return reply.sendFile(page, root, { cacheControl: false });
+    // Through buildFile like any other: a manifest can name no file outside the build.
+    const ownFile = own ? await buildFile(root, own) : undefined;
+    return reply.sendFile(ownFile ?? 'index.html', root, { cacheControl: false });
   });
 }
