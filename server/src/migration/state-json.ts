@@ -123,6 +123,12 @@ function keyed<T extends { name: string }>(records: readonly T[]): Record<string
   return Object.fromEntries(records.map((record) => [record.name, withoutNulls(record)]));
 }
 
+/** The embedded server's own numbering (receipts) is no field of the Core's state. */
+function withoutOwnId<T extends { id?: number }>(record: T): Omit<T, 'id'> {
+  const { id: _id, ...rest } = record;
+  return rest;
+}
+
 /** The database as a State.json document, including secrets (hashes and auth keys). */
 export function exportState(store: Store): CoreState {
   const rubrics = store.rubrics.list();
@@ -135,12 +141,15 @@ export function exportState(store: Store): CoreState {
     users: keyed(
       store.users.list().map(({ name, hash, mail, admin }) => ({ name, hash, mail, admin })),
     ),
-    calls: store.calls.list().map(({ call }) => withoutNulls(call)),
+    calls: store.calls.list().map(({ call }) => withoutNulls(withoutOwnId(call))),
     transmitters: keyed(store.transmitters.list()),
     transmitterGroups: keyed(store.transmitterGroups.list()),
     rubrics: keyed(rubrics),
     news: Object.fromEntries(
-      newsNames.map((name) => [name, store.news.slots(name).map(withoutNulls)]),
+      newsNames.map((name) => [
+        name,
+        store.news.slots(name).map((item) => withoutNulls(item && withoutOwnId(item))),
+      ]),
     ),
     stats: { calls: store.counters.get('callsTotal'), news: store.counters.get('newsTotal') },
   };

@@ -12,7 +12,9 @@ export interface StoredCall {
 export interface CallsTable {
   listJson(ownerName?: string): JsonBody;
   list(): StoredCall[];
-  add(call: Call): void;
+  /** Stores the call with its new id in its JSON; returns the call as stored. */
+  add(call: Call): Call & { id: number };
+  get(id: number): Call | undefined;
   update(id: number, call: Call): void;
   delete(id: number): void;
   deleteByOwner(ownerName: string): void;
@@ -26,6 +28,7 @@ export function callsTable(db: Db): CallsTable {
   );
   const insert = db.prepare<[string, string]>('INSERT INTO calls (owner_name, doc) VALUES (?, ?)');
   const change = db.prepare<[string, number]>('UPDATE calls SET doc = ? WHERE id = ?');
+  const one = db.prepare<[number], { doc: string }>('SELECT doc FROM calls WHERE id = ?');
   const remove = db.prepare<[number]>('DELETE FROM calls WHERE id = ?');
   const removeByOwner = db.prepare<[string]>('DELETE FROM calls WHERE owner_name = ?');
   const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM calls');
@@ -46,8 +49,19 @@ export function callsTable(db: Db): CallsTable {
         return `[${rows.map((row) => row.doc).join(',')}]`;
       }),
     list: () => all.all().map((row) => ({ id: row.id, call: JSON.parse(row.doc) as Call })),
-    add: write((call: Call) => insert.run(call.ownerName, JSON.stringify(call))),
-    update: write((id: number, call: Call) => change.run(JSON.stringify(call), id)),
+    // The row id is the call's id (the embedded server numbers calls; a real Core does not).
+    add: db.transaction((call: Call) => {
+      cache.clear();
+      const id = Number(insert.run(call.ownerName, JSON.stringify(call)).lastInsertRowid);
+      const stored = { ...call, id };
+      change.run(JSON.stringify(stored), id);
+      return stored;
+    }),
+    get: (id) => {
+      const row = one.get(id);
+      return row ? (JSON.parse(row.doc) as Call) : undefined;
+    },
+    update: write((id: number, call: Call) => change.run(JSON.stringify({ ...call, id }), id)),
     delete: write((id: number) => remove.run(id)),
     deleteByOwner: write((ownerName: string) => removeByOwner.run(ownerName)),
     count: () => count.get()?.n ?? 0,

@@ -8,13 +8,15 @@ import { connectionEventsTable } from './connection-events-table.js';
 import { healthSamplesTable } from './health-samples-table.js';
 import { nodeHealthSamplesTable } from './node-health-samples-table.js';
 import { livenessTable } from './liveness-table.js';
+import { deliveriesTable } from './deliveries-table.js';
 
 /** Subscribers are stored with their pagers; the API hides them from non-owners. */
 export type SubscriberRecord = Required<Subscriber>;
 /** Transmitters are stored with their auth key; the API hides it from non-owners. */
 export type TransmitterRecord = Transmitter & { authKey: string };
 
-export type CounterName = 'callsTotal' | 'newsTotal';
+/** `newsIds` numbers rubric content (its `id`), as the row id numbers calls. */
+export type CounterName = 'callsTotal' | 'newsTotal' | 'newsIds';
 
 /** All persistent state of the embedded Core, with one transaction helper for writes. */
 export function createStore(db: Db) {
@@ -49,6 +51,8 @@ export function createStore(db: Db) {
     nodeHealthSamples: nodeHealthSamplesTable(db),
     /** The health check's write and read (GET /healthz). */
     liveness: livenessTable(db),
+    /** Each page of a call or rubric content for each transmitter, and what became of it. */
+    deliveries: deliveriesTable(db),
     counters: {
       get: (name: CounterName) => readCounter.get(name)?.value ?? 0,
       increment: (name: CounterName, by = 1) => void bumpCounter.run(name, by),

@@ -60,6 +60,8 @@ export async function startPagingServer(
     env?: Record<string, string>;
     /** The flapping summaries' clock (flap-reporter.ts). */
     flapClock?: Clock;
+    /** The delivery's clock: message times and the keep time of waiting pages. */
+    deliveryClock?: Clock;
   } = {},
 ): Promise<PagingServer> {
   const dir = options.databaseFile ? undefined : mkdtempSync(join(tmpdir(), 'dapnet-paging-'));
@@ -83,7 +85,7 @@ export async function startPagingServer(
     port: 0,
     handshakeTimeoutMs: options.handshakeTimeoutMs ?? 3_000,
     liveStateDelayMs: 5,
-    deliveryClock: NEVER,
+    deliveryClock: options.deliveryClock ?? NEVER,
   });
   const app: FastifyInstance = await buildApp({
     settings,

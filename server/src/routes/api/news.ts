@@ -41,17 +41,21 @@ export function newsRoutes(app: FastifyInstance, store: Store, paging: PagingEve
       const input = validateBody(newsInputSchema, body, (news) =>
         checkNames([news.rubricName], store.rubrics, 'ValidRubricName', 'rubricName'),
       );
-      const item: News = {
-        text: input.text,
-        rubricName: input.rubricName,
-        number: input.number,
-        timestamp: new Date().toISOString(),
-        ownerName: request.caller!.username,
-      };
       const rubricName = normalizeName(input.rubricName);
-      store.transaction(() => {
-        store.news.replaceSlots(rubricName, placeNews(store.news.slots(rubricName), item));
+      const item: News = store.transaction(() => {
+        store.counters.increment('newsIds');
+        const posted: News = {
+          text: input.text,
+          rubricName: input.rubricName,
+          number: input.number,
+          timestamp: new Date().toISOString(),
+          ownerName: request.caller!.username,
+          // Numbered by the embedded server, for its receipts; a real Core sends no id.
+          id: store.counters.get('newsIds'),
+        };
+        store.news.replaceSlots(rubricName, placeNews(store.news.slots(rubricName), posted));
         store.counters.increment('newsTotal');
+        return posted;
       });
       paging.newsPosted(item);
       // The Core echoes the item as received: an automatic slot shows number 0.

@@ -1,0 +1,168 @@
+/**
+ * Keeps the delivery records (store/deliveries-table.ts) up to date with what the transmitter
+ * sessions do, and hands a transmitter that logs in its pages still waiting from before.
+ *
+ * State changes are collected and written in one transaction per batch (every `batchMs`), so a
+ * call to thousands of transmitters costs a handful of commits, not one per acknowledgement.
+ * Receipt events go out after their batch was committed, at most one per call (rubric content)
+ * per `receiptEventMs`.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { NetworkEvents } from '../events/network-events.js';
+import type { DeliveryChange, Source, StoredDelivery } from '../store/deliveries-table.js';
+import type { Store } from '../store/store.js';
+import { SYSTEM_CLOCK, type Clock } from './delivery/schedule.js';
+import type { PagerFunction, PagerMessage, MessageType } from './pager-message.js';
+
+export interface DeliveryRecorderOptions {
+  nodeName: string;
+  /** How long a waiting page is kept for its transmitter (DAPNET_DELIVERY_KEEP_MINUTES). */
+  keepMinutes: number;
+  networkEvents?: NetworkEvents;
+  clock?: Clock;
+  batchMs?: number;
+  receiptEventMs?: number;
+  /** How often waiting pages past the keep time are expired. */
+  sweepMs?: number;
+}
+
+type Log = Pick<FastifyBaseLogger, 'error'>;
+
+const MINUTE_MS = 60_000;
+
+export class DeliveryRecorder {
+  private readonly changes: DeliveryChange[] = [];
+  private readonly changedSources = new Map<string, Source>();
+  private batchTimer: NodeJS.Timeout | undefined;
+  private receiptTimer: NodeJS.Timeout | undefined;
+  private readonly sweepTimer: NodeJS.Timeout;
+  private readonly clock: Clock;
+  private readonly batchMs: number;
+  private readonly receiptEventMs: number;
+
+  constructor(
+    private readonly store: Store,
+    private readonly log: Log,
+    private readonly options: DeliveryRecorderOptions,
+  ) {
+    this.clock = options.clock ?? SYSTEM_CLOCK;
+    this.batchMs = options.batchMs ?? 20;
+    this.receiptEventMs = options.receiptEventMs ?? 100;
+    this.sweepTimer = setInterval(() => this.sweep(), options.sweepMs ?? MINUTE_MS);
+    this.sweepTimer.unref();
+  }
+
+  private get keepMs(): number {
+    return this.options.keepMinutes * MINUTE_MS;
+  }
+
+  /** The message went on the air (again, after a retry or a reconnect): one attempt more. */
+  sent(message: PagerMessage): void {
+    if (!message.delivery) return;
+    this.change(message, {
+      id: message.delivery.id,
+      state: 'sent',
+      at: this.clock.now(),
+      nodeName: this.options.nodeName,
+    });
+  }
+
+  /** The transmitter acknowledged the message, or the Core's retries were used up. */
+  finished(message: PagerMessage, state: 'acknowledged' | 'failed'): void {
+    if (!message.delivery) return;
+    this.change(message, { id: message.delivery.id, state, at: this.clock.now() });
+  }
+
+  /** New pages were written (their receipts begin). */
+  added(sources: readonly Source[]): void {
+    sources.forEach((source) => this.receiptChanged(source));
+  }
+
+  /**
+   * The pages a transmitter that just logged in is still owed, in the Core's order; those older
+   * than the keep time expire instead. Pending changes are committed first, so nothing
+   * acknowledged comes back.
+   */
+  waitingFor(transmitterName: string): PagerMessage[] {
+    this.flush();
+    const now = this.clock.now();
+    const since = now - this.keepMs;
+    const waiting = this.store.transaction(() => {
+      this.store.deliveries
+        .expireWaiting(since, now, transmitterName)
+        .forEach((source) => this.receiptChanged(source));
+      return this.store.deliveries.waiting(transmitterName, since);
+    });
+    return waiting.map(messageOf);
+  }
+
+  /** Writes the collected changes in one transaction. */
+  flush(): void {
+    clearTimeout(this.batchTimer);
+    this.batchTimer = undefined;
+    if (this.changes.length === 0) return;
+    const batch = this.changes.splice(0);
+    try {
+      this.store.transaction(() => batch.forEach((change) => this.store.deliveries.apply(change)));
+    } catch (error) {
+      this.log.error(error, `delivery records: ${batch.length} changes not written`);
+    }
+  }
+
+  /** Expires waiting pages of every transmitter past the keep time. */
+  sweep(): void {
+    try {
+      const now = this.clock.now();
+      this.store.deliveries
+        .expireWaiting(now - this.keepMs, now)
+        .forEach((source) => this.receiptChanged(source));
+    } catch (error) {
+      this.log.error(error, 'delivery records: expiring waiting pages failed');
+    }
+  }
+
+  /** Writes what is pending, announces the last receipts and stops the timers. */
+  close(): void {
+    clearInterval(this.sweepTimer);
+    this.flush();
+    this.publishReceipts();
+  }
+
+  private change(message: PagerMessage, change: DeliveryChange): void {
+    this.changes.push(change);
+    this.receiptChanged({ kind: message.delivery!.kind, sourceId: message.delivery!.sourceId });
+    if (!this.batchTimer) this.batchTimer = setTimeout(() => this.flush(), this.batchMs);
+  }
+
+  private receiptChanged(source: Source): void {
+    if (!this.options.networkEvents) return;
+    this.changedSources.set(`${source.kind}:${source.sourceId}`, source);
+    this.receiptTimer ??= setTimeout(() => this.publishReceipts(), this.receiptEventMs);
+  }
+
+  private publishReceipts(): void {
+    clearTimeout(this.receiptTimer);
+    this.receiptTimer = undefined;
+    // Events are announced after their changes were committed.
+    this.flush();
+    const sources = [...this.changedSources.values()];
+    this.changedSources.clear();
+    for (const { kind, sourceId } of sources)
+      this.options.networkEvents?.publish('receiptChanged', { kind, id: sourceId });
+  }
+}
+
+/** A stored page as the session queues it again. */
+function messageOf(page: StoredDelivery): PagerMessage {
+  return {
+    priority: page.priority,
+    createdAt: page.queuedAt,
+    type: page.type as MessageType,
+    speed: page.speed,
+    ric: page.ric,
+    function: page.function as PagerFunction,
+    text: page.text,
+    source: page.kind === 'call' ? 'call' : 'rubric',
+    delivery: { id: page.id, kind: page.kind, sourceId: page.sourceId },
+  };
+}
