@@ -7,8 +7,6 @@ import { receiptExportValue } from './receipt-summary';
 import styles from './delivery.module.css';
 
 interface ReceiptColumnOptions<Row> {
-  /** The table's records; undefined while they load. */
-  rows: readonly Row[] | undefined;
   /** Whether the server has receipts at all (a monitoring endpoint is configured). */
   available: boolean;
   /** The receipts query's state: its data arrives after the rows, or fails. */
@@ -29,11 +27,12 @@ export interface ReceiptColumn<Row> {
 /**
  * The "Delivery" column of a list of calls or rubric content: each row's receipt as an icon and
  * words, linked to its detail view. The receipts come after the rows (they never hold the list
- * up): until then a cell shows "…". A server without receipts (a real Core: no endpoint, records
- * without ids) gets no column but one notice, instead of a wrong state in every row.
+ * up): until then a cell shows "…". A server without receipts (a real Core: no monitoring
+ * address, or one that does not answer) gets no column but one notice, instead of a wrong state
+ * in every row. A record without an id or without a receipt (older than the delivery records)
+ * says "Not recorded".
  */
 export function useReceiptColumn<Row>({
-  rows,
   available,
   receipts,
   idOf,
@@ -41,9 +40,7 @@ export function useReceiptColumn<Row>({
 }: ReceiptColumnOptions<Row>): ReceiptColumn<Row> {
   const { t } = useTranslation();
   const receiptText = useReceiptText();
-  const withIds =
-    rows === undefined || rows.length === 0 || rows.some((row) => idOf(row) !== undefined);
-  const reported = available && withIds && !receipts.isError;
+  const reported = available && !receipts.isError;
   const list = receipts.data;
   const column = useMemo<Column<Row> | null>(() => {
     if (!reported) return null;

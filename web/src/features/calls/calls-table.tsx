@@ -17,10 +17,10 @@ const callHref = (id: number) => paths.calls.detail.href(String(id));
  * The "Delivery" column of a list of calls and its notice (components/delivery): the receipts
  * are asked for beside the calls, never before them.
  */
-export function useCallReceiptColumn(calls: readonly Call[] | undefined) {
+export function useCallReceiptColumn() {
   const available = receiptsAvailable();
-  const receipts = useQuery(receiptListQuery('call', calls));
-  return useReceiptColumn({ rows: calls, available, receipts, idOf: callId, hrefOf: callHref });
+  const receipts = useQuery(receiptListQuery('call'));
+  return useReceiptColumn({ available, receipts, idOf: callId, hrefOf: callHref });
 }
 
 interface CallsTableProps {
@@ -39,7 +39,7 @@ export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTablePr
   const { t } = useTranslation();
   const callColumns = useCallColumns();
   const user = useCurrentUser();
-  const delivery = useCallReceiptColumn(calls);
+  const delivery = useCallReceiptColumn();
   const columns = useMemo<Column<Call>[]>(
     () => [
       callColumns.timestamp,

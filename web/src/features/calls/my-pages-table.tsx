@@ -23,7 +23,7 @@ interface MyPagesTableProps {
 export function MyPagesTable({ calls, unread, error, refreshing, onRefresh }: MyPagesTableProps) {
   const { t } = useTranslation();
   const callColumns = useCallColumns();
-  const delivery = useCallReceiptColumn(calls);
+  const delivery = useCallReceiptColumn();
   const columns = useMemo<Column<Call>[]>(
     () => [
       callColumns.timestamp,

@@ -25,24 +25,17 @@ export function receiptsAvailable(): boolean {
 }
 
 /**
- * The receipts of every call (rubric content) the reader may see, by the record's id. Asked for
- * beside the records (while they load, `records` is undefined), not after them; not at all once
- * the records turn out to have no ids (a real Core behind a configured monitoring endpoint).
+ * The receipts of every call (rubric content) the reader may see, by the record's id: asked for
+ * beside the records, never after them. A server without them (a real Core, even behind a
+ * configured monitoring address) answers with an error, and the lists then say so once.
  */
-export function receiptListQuery(
-  kind: ReceiptKind,
-  records?: readonly { id?: number | undefined }[],
-) {
+export function receiptListQuery(kind: ReceiptKind) {
   const baseUrl = getConfig().monitorUrl;
-  const withIds =
-    records === undefined ||
-    records.length === 0 ||
-    records.some((record) => record.id !== undefined);
   return queryOptions({
     queryKey: receiptKeys.list(kind),
     queryFn: ({ signal }) =>
       api.get<ReceiptList>(`receipts/${RESOURCE[kind]}`, { signal, baseUrl }),
-    enabled: baseUrl !== '' && withIds,
+    enabled: baseUrl !== '',
   });
 }
 

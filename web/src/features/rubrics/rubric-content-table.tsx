@@ -31,9 +31,8 @@ export function RubricContentTable({
 }: RubricContentTableProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const receipts = useQuery(receiptListQuery('news', news));
+  const receipts = useQuery(receiptListQuery('news'));
   const delivery = useReceiptColumn({
-    rows: news,
     available: receiptsAvailable(),
     receipts,
     idOf: newsId,
