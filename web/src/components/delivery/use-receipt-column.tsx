@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptList } from '@dapnet/model';
 import type { Column } from '../data-table';
+import { VisuallyHidden } from '../visually-hidden';
 import { ReceiptStatus, useReceiptText } from './receipt-status';
 import { receiptExportValue } from './receipt-summary';
 import styles from './delivery.module.css';
@@ -64,6 +65,15 @@ export function useReceiptColumn<Row>({
       render: (row) => {
         const receipt = receiptOf(row);
         const id = idOf(row);
+        if (list === undefined) {
+          // Read out as "Loading…" rather than as three dots.
+          return (
+            <span className={styles.pending}>
+              <span aria-hidden="true">…</span>
+              <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+            </span>
+          );
+        }
         if (!receipt || id === undefined) {
           return <span className={styles.pending}>{text(row)}</span>;
         }

@@ -73,6 +73,8 @@ describe('the calls table against the embedded server', () => {
     // The list does not wait for the receipts.
     expect(screen.getByRole('columnheader', { name: /Delivery/ })).toBeVisible();
     expect(within(rowOf('first')).getByText('…')).toBeVisible();
+    // Screen readers hear what the dots mean.
+    expect(within(rowOf('first')).getByText('Loading…')).toBeInTheDocument();
 
     releaseReceipts();
     const first = await within(rowOf('first')).findByRole('link', {
