@@ -57,7 +57,15 @@ export async function seedDemoData(
     for (const transmitter of transmitters) store.transmitters.put(transmitter);
     for (const group of groups) store.transmitterGroups.put(group);
     for (const rubric of rubrics) store.rubrics.put(rubric);
-    for (const [rubricName, slots] of news) store.news.replaceSlots(rubricName, slots);
+    // Numbered as the API numbers posted content (counter newsIds), for their receipts.
+    for (const [rubricName, slots] of news) {
+      const numbered = slots.map((item) => {
+        if (!item) return null;
+        store.counters.increment('newsIds');
+        return { ...item, id: store.counters.get('newsIds') };
+      });
+      store.news.replaceSlots(rubricName, numbered);
+    }
     for (const subscriber of subscribers) store.subscribers.put(subscriber);
     for (const call of calls) store.calls.add(call);
     const newsCount = [...news.values()].flat().filter(Boolean).length;

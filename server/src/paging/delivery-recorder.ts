@@ -85,15 +85,16 @@ export class DeliveryRecorder {
    */
   waitingFor(transmitterName: string): PagerMessage[] {
     this.flush();
+    // Most logins find nothing waiting: one read of the index, no write.
+    const waiting = this.store.deliveries.waiting(transmitterName, 0);
+    if (waiting.length === 0) return [];
     const now = this.clock.now();
     const since = now - this.keepMs;
-    const waiting = this.store.transaction(() => {
+    if (waiting.some((page) => page.queuedAt < since))
       this.store.deliveries
         .expireWaiting(since, now, transmitterName)
         .forEach((source) => this.receiptChanged(source));
-      return this.store.deliveries.waiting(transmitterName, since);
-    });
-    return waiting.map(messageOf);
+    return waiting.filter((page) => page.queuedAt >= since).map(messageOf);
   }
 
   /** Writes the collected changes in one transaction. */

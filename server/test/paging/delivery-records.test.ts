@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReceiptDetail, ReceiptList } from '@dapnet/model';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { removeOldDeliveries } from '../../src/domain/retention.js';
 import { DeliveryRecorder } from '../../src/paging/delivery-recorder.js';
 import type { Clock } from '../../src/paging/delivery/schedule.js';
 import {
@@ -255,6 +256,30 @@ describe('delivery records', () => {
     }
     const states = new Map(store.deliveries.ofSource('news', 900_001).map((d) => [d.id, d.state]));
     expect([states.get(old!), states.get(young!)]).toEqual(['expired', 'queued']);
+  });
+
+  it('leaves records older than a week to the midnight clean-up', () => {
+    const store = server.store;
+    const now = Date.now();
+    const day = 24 * 60 * 60_000;
+    const page = (queuedAt: number) => ({
+      kind: 'news' as const,
+      sourceId: 900_002,
+      transmitterName: 'away',
+      ric: 1005,
+      function: 3,
+      type: 6,
+      speed: 1,
+      priority: 'CALL' as const,
+      text: 'Last week',
+      state: 'queued' as const,
+      queuedAt,
+    });
+    const [, kept] = store.transaction(() =>
+      store.deliveries.add([page(now - 8 * day), page(now - 6 * day)]),
+    );
+    expect(removeOldDeliveries(store, now)).toBeGreaterThanOrEqual(1);
+    expect(store.deliveries.ofSource('news', 900_002).map((d) => d.id)).toEqual([kept]);
   });
 
   it('records rubric content for the transmitters of its rubric', async () => {

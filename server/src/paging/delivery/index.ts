@@ -208,7 +208,7 @@ export function createDelivery(
         (name) => store.subscribers.get(normalizeName(name)) ?? [],
       );
       const messages = callMessages(call, subscribers, clock.now());
-      // A call without an id (none of the API's) is delivered as before, unrecorded.
+      // Every call of the API has its id; one without (the delivery tested alone) is not recorded.
       const { transmitters, reached } =
         call.id === undefined
           ? toGroups(call.transmitterGroupNames, messages)
