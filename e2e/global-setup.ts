@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
-import { postSetupContent, putSetupRecords } from './tests/fixtures';
+import { putSetupRecords } from './tests/fixtures';
 
 /**
  * The tests drive the built app: fail early, with the fix, when it has not been built. The
- * server is already up (Playwright starts it first): it gets the records the demo data lacks,
- * and a rubric content with an id.
+ * server is already up (Playwright starts it first): it gets the records the demo data lacks.
  */
 export default async function globalSetup(config: FullConfig) {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,5 +17,4 @@ export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL;
   if (!baseURL) throw new Error('playwright.config.ts names no baseURL');
   await putSetupRecords(baseURL);
-  await postSetupContent(baseURL);
 }

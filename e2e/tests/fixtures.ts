@@ -136,8 +136,8 @@ export type Records = Partial<Record<EntityName, string>>;
 
 /** A demo record of each entity (server/src/demo/), one that plain users do not own. */
 export const DEMO_RECORDS: Records = {
-  // The embedded server numbers calls and rubric content: the demo data's first call (admin's),
-  // and the rubric content posted before the tests (postSetupContent).
+  // The embedded server numbers calls and rubric content: the demo data's first of each (admin's
+  // call, dl1abc's content in dx-kw).
   calls: '1',
   rubricContent: '1',
   subscribers: 'dl1abc',
@@ -178,27 +178,6 @@ export async function putSetupRecords(baseURL: string): Promise<void> {
     });
     if (!response.ok)
       throw new Error(`PUT ${address}: ${response.status} ${await response.text()}`);
-  }
-}
-
-/**
- * The demo data's rubric content has no ids (the embedded server numbers only what is posted), so
- * the pages of one rubric content get theirs from one post before the tests start: as the admin,
- * into a rubric plain users do not own, numbered DEMO_RECORDS.rubricContent on a fresh database.
- */
-export async function postSetupContent(baseURL: string): Promise<void> {
-  const response = await fetch(`${baseURL}/api/news`, {
-    method: 'POST',
-    headers: { Authorization: ADMIN_AUTH, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      rubricName: 'oe-news',
-      number: 0,
-      text: 'Set-up content for the tests',
-    }),
-  });
-  const posted = (await response.json()) as { id?: number };
-  if (!response.ok || String(posted.id) !== DEMO_RECORDS.rubricContent) {
-    throw new Error(`POST /api/news: ${response.status} ${JSON.stringify(posted)}`);
   }
 }
 
