@@ -149,6 +149,9 @@ export const entityPages = {
     new: 'user',
     // The calls to the subscribers the user owns (the Core lets every user read all calls).
     mine: { path: '/mine', title: 'myPages.title', access: 'user' },
+    // One call and its delivery per transmitter: for its sender, admins and the owners of the
+    // called subscribers (the server checks; a real Core reports no delivery).
+    detail: { path: '/:id', title: 'calls.detail', access: 'owner' },
   }),
   subscribers: entity('subscribers', '/subscribers', {
     list: 'user',
@@ -168,7 +171,12 @@ export const entityPages = {
     'rubricContent',
     '/rubrics/content',
     // Content goes only into rubrics one owns: the page checks.
-    { list: 'user', new: 'owner' },
+    {
+      list: 'user',
+      new: 'owner',
+      // One content and its delivery: for its poster, admins and the rubric's owners (as calls).
+      detail: { path: '/:id', title: 'rubricContent.detail', access: 'owner' },
+    },
   ),
   transmitters: entity('transmitters', '/transmitters', {
     list: 'user',
