@@ -1,4 +1,6 @@
+import type { PagesManifest } from '@dapnet/model';
 import type { Page } from '@playwright/test';
+import { allPages } from '../../web/src/lib/entities';
 import { ADMIN, expect, signIn, test, userMenu } from './fixtures';
 
 /**
@@ -144,6 +146,43 @@ test.describe('first visit', () => {
     await page.keyboard.press('Enter');
     await expect(carousel.getByRole('group')).toHaveAccessibleName('2 of 10');
     await expect(page.locator('h1[data-e2e-prerendered]')).toHaveText('Welcome to DAPNET');
+  });
+});
+
+test.describe('the pages manifest', () => {
+  test('names, for every declared page, its route module and files the server has', async ({
+    request,
+  }) => {
+    const response = await request.get('/pages-manifest.json');
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as PagesManifest;
+    const declared = allPages();
+    expect(Object.keys(manifest.pages)).toEqual(declared.map((page) => page.path));
+    for (const page of declared) {
+      const entry = manifest.pages[page.path]!;
+      expect(entry.module).toBe(page.module);
+      // Its route module's chunk is named after its address (web/vite.config.ts).
+      const routeChunk = `assets/route-${page.module.replace(/\/index$/, '').replaceAll('/', '-')}-`;
+      expect(entry.code.some((file) => file.startsWith(routeChunk))).toBe(true);
+      expect(entry.prerendered).toBe(
+        page.firstVisit?.prerendered && `${page.firstVisit.prerendered}.html`,
+      );
+      expect(entry.preconnect).toEqual(page.firstVisit?.preconnect ?? []);
+    }
+    // The data a page asks for as its navigation starts (web/src/app/routes/<module>.data.ts).
+    expect(manifest.pages['/']!.data).toEqual([['stats']]);
+    expect(manifest.pages['/calls']!.data).toEqual([['calls', '<user>']]);
+    expect(manifest.pages['/transmitters/edit/:id']!.data).toEqual([]);
+    const files = new Set([
+      ...manifest.startUp.code,
+      ...manifest.startUp.css,
+      ...Object.values(manifest.pages).flatMap((entry) => [
+        ...entry.code,
+        ...entry.css,
+        ...(entry.prerendered ? [entry.prerendered] : []),
+      ]),
+    ]);
+    for (const file of files) expect((await request.get(`/${file}`)).status(), file).toBe(200);
   });
 });
 

@@ -136,6 +136,10 @@ export type Records = Partial<Record<EntityName, string>>;
 
 /** A demo record of each entity (server/src/demo/), one that plain users do not own. */
 export const DEMO_RECORDS: Records = {
+  // The embedded server numbers calls and rubric content: the demo data's first of each (admin's
+  // call, dl1abc's content in dx-kw).
+  calls: '1',
+  rubricContent: '1',
   subscribers: 'dl1abc',
   rubrics: 'dx-kw',
   transmitters: 'db0abc',

@@ -17,19 +17,3 @@ export function showsDefaultFirstScreen(config: FirstScreenConfig): boolean {
     (field) => JSON.stringify(config[field]) === JSON.stringify(WEB_CONFIG_DEFAULTS[field]),
   );
 }
-
-/**
- * The pages whose first screen the build renders into their own HTML file (web/scripts/prerender.ts),
- * by path: the server sends that file for the path (server/src/routes/site/web-app.ts) and the web
- * app takes it over (web/src/prerender/take-over.ts). Each file is `<name>.html` in the build.
- */
-export const PRERENDERED_PAGES = { '/': 'home', '/login': 'login', '/version': 'version' } as const;
-
-export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
-
-/** The build's HTML file for a path, when its first screen is prerendered. */
-export function prerenderedFile(path: string): string | undefined {
-  return Object.hasOwn(PRERENDERED_PAGES, path)
-    ? `${PRERENDERED_PAGES[path as PrerenderedPath]}.html`
-    : undefined;
-}

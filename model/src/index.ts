@@ -23,6 +23,7 @@ export * from './stats.js';
 export * from './directory.js';
 export * from './web-config.js';
 export * from './first-screen.js';
+export * from './pages-manifest.js';
 export * from './permissions.js';
 export * from './monitoring.js';
 export * from './test-page.js';

@@ -45,6 +45,11 @@ export interface Settings {
   retention: RetentionLimits;
   /** TCP port transmitters connect to (the Core's 43434); 0 turns the endpoint off. */
   transmitterPort: number;
+  /**
+   * How long a page waits for its transmitter to come back (after a disconnect or a restart of
+   * the server) before it expires (paging/delivery-recorder.ts).
+   */
+  deliveryKeepMinutes: number;
   /** This node's name, written as `nodeName` of the transmitters connected here; unset: see paging/node-name.ts. */
   nodeName: string | undefined;
   /** Addresses and texts handed to the web app in /config.json. */
@@ -86,6 +91,17 @@ function minutes(env: Env, key: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`${key} must be a whole number of minutes, 0 or more, got "${env[key]}"`);
   }
+  return value;
+}
+
+/** How long a waiting page is kept for its transmitter, unless DAPNET_DELIVERY_KEEP_MINUTES says. */
+export const DEFAULT_DELIVERY_KEEP_MINUTES = 15;
+
+/** At least a minute: a page must be able to wait for the transmitter's next login. */
+function keepMinutes(env: Env): number {
+  const key = 'DAPNET_DELIVERY_KEEP_MINUTES';
+  const value = minutes(env, key, DEFAULT_DELIVERY_KEEP_MINUTES);
+  if (value < 1) throw new Error(`${key} must be 1 minute or more, got "${env[key]}"`);
   return value;
 }
 
@@ -191,6 +207,7 @@ export function readSettings(env: Env = process.env): Settings {
     },
     transmitterPort: portNumber(env, 'DAPNET_TRANSMITTER_PORT', 43434),
     nodeName: env.DAPNET_NODE_NAME?.trim().toLowerCase() || undefined,
+    deliveryKeepMinutes: keepMinutes(env),
     web: {
       apiUrl: text(env, 'DAPNET_API_URL', WEB.apiUrl),
       updateUrl: text(env, 'DAPNET_UPDATE_URL', WEB.updateUrl),

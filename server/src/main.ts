@@ -11,6 +11,7 @@ import { DEMO_USERS } from './demo/people.js';
 import { loggerOptions } from './logging.js';
 import { createMetrics } from './metrics/registry.js';
 import { createPagingNode } from './paging/paging-node.js';
+import { createNetworkEvents } from './events/network-events.js';
 import { startDemoTransmitters } from './simulator/demo.js';
 import { createStore } from './store/store.js';
 
@@ -74,7 +75,9 @@ async function main(): Promise<void> {
     settings.logTimeZone,
   );
   const metrics = createMetrics();
-  const paging = await createPagingNode(store, settings, { metrics: metrics.paging });
+  // The node's one event bus: the paging side announces calls, rubric content and receipts on it.
+  const networkEvents = createNetworkEvents();
+  const paging = await createPagingNode(store, settings, { metrics: metrics.paging, networkEvents });
   const app = await buildApp({
     settings,
     store,

@@ -15,10 +15,18 @@ import type { Rolldown } from 'vite';
 const SEPARATOR = String.raw`[\\/]`;
 
 /**
+ * Every folder or file the groups below name, as `modulesIn` was given it: a renamed or moved
+ * file would otherwise quietly leave its group for another chunk, so src/app/chunk-groups.test.ts
+ * fails when one of them no longer exists.
+ */
+export const NAMED_SOURCES: { folder: string; path: string }[] = [];
+
+/**
  * Modules in `folder` (a path ending in a package or source folder) whose path inside it starts
  * with one of `paths`: a folder, or a file named without its extension.
  */
 function modulesIn(folder: string, paths: string[]): RegExp {
+  NAMED_SOURCES.push(...paths.map((path) => ({ folder, path })));
   const path = (text: string) => text.split('/').join(SEPARATOR);
   const names = paths.map(path).join('|');
   return new RegExp(`${path(folder)}${SEPARATOR}(?:${names})(?:${SEPARATOR}|\\.)`);

@@ -8,7 +8,7 @@ import { createQueryClient } from './app/query-client';
 import {
   firstScreenWaitsForData,
   followNavigations,
-  opensWithMap,
+  pageAt,
   prefetchRouteData,
 } from './app/route-data';
 import { createRouter, routerReady } from './app/router';
@@ -50,7 +50,9 @@ async function start() {
   warmUpFormats(useSession.getState().language, useSession.getState().timeDisplay);
   const [config, i18n] = await loading;
   setConfig(config);
-  if (opensWithMap(window.location)) preconnectToTiles(config.tileUrl, document);
+  // The origins the page declares it connects to at once (lib/entities.ts, `firstVisit`).
+  const { preconnect = [] } = pageAt(window.location.pathname)?.firstVisit ?? {};
+  if (preconnect.includes('tiles')) preconnectToTiles(config.tileUrl, document);
 
   configureApiClient({
     baseUrl: () => getConfig().apiUrl,

@@ -3,6 +3,7 @@
  * of each engine create them: `migrations/sqlite/`, `migrations/postgres/`). Times are
  * milliseconds since the epoch; records are JSON text in the Core's own shape (`doc`).
  */
+import type { DeliveryState, MessagePriority, ReceiptKind } from '@dapnet/model';
 import type { Generated } from 'kysely';
 
 interface NamedDocument {
@@ -39,6 +40,24 @@ export interface Schema {
     transmitters_total: number;
   };
   liveness: { id: number; checked_at: number };
+  deliveries: {
+    id: Generated<number>;
+    kind: ReceiptKind;
+    source_id: number;
+    transmitter_name: string;
+    ric: number;
+    function: number;
+    type: number;
+    speed: number;
+    priority: MessagePriority;
+    text: string;
+    state: DeliveryState;
+    attempts: Generated<number>;
+    queued_at: number;
+    sent_at: number | null;
+    finished_at: number | null;
+    node_name: string | null;
+  };
 }
 
 /** The tables that hold named JSON records (`store/document-table.ts`). */

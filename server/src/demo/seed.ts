@@ -58,7 +58,13 @@ export async function seedDemoData(
     for (const transmitter of transmitters) await store.transmitters.put(transmitter);
     for (const group of groups) await store.transmitterGroups.put(group);
     for (const rubric of rubrics) await store.rubrics.put(rubric);
-    for (const [rubricName, slots] of news) await store.news.replaceSlots(rubricName, slots);
+    // Numbered as the API numbers posted content (counter newsIds), for their receipts.
+    for (const [rubricName, slots] of news) {
+      const numbered = [];
+      for (const item of slots)
+        numbered.push(item ? { ...item, id: await store.counters.next('newsIds') } : null);
+      await store.news.replaceSlots(rubricName, numbered);
+    }
     for (const subscriber of subscribers) await store.subscribers.put(subscriber);
     for (const call of calls) await store.calls.add(call);
     const newsCount = [...news.values()].flat().filter(Boolean).length;

@@ -74,3 +74,15 @@ async function removeNews(
   }
   return removed;
 }
+
+/**
+ * Delivery records (receipts) are kept a week, whatever the calls' limit: long enough to answer
+ * "did my page of last weekend go out?", short enough that a busy network's table (one row per
+ * page per transmitter) stays small. A deleted call takes its records at once (migration 007).
+ */
+export const DELIVERY_RETENTION_DAYS = 7;
+
+/** Removes delivery records older than the retention; returns how many. */
+export function removeOldDeliveries(store: Store, now = Date.now()): Promise<number> {
+  return store.deliveries.deleteOlderThan(now - DELIVERY_RETENTION_DAYS * 24 * 60 * MINUTE_MS);
+}

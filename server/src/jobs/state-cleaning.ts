@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { removeExpired, type RetentionLimits } from '../domain/retention.js';
+import { removeExpired, removeOldDeliveries, type RetentionLimits } from '../domain/retention.js';
 import type { Store } from '../store/store.js';
 
 /** Milliseconds from `now` to the next midnight of the server's time zone. */
@@ -11,7 +11,7 @@ export function untilNextMidnight(now: Date): number {
 
 /**
  * Runs the state cleaning once a day at midnight, server time, as the Core's StateCleaningJob
- * does (contract §8.2), so calls and rubric content do not pile up for ever. Returns a function
+ * does (contract §8.2), so calls, rubric content and delivery records do not pile up for ever. Returns a function
  * that stops it. The timer does not keep the process alive.
  */
 export function scheduleStateCleaning(
@@ -26,8 +26,11 @@ export function scheduleStateCleaning(
   };
   const run = async () => {
     try {
-      const removed = await removeExpired(store, limits);
-      log.info(removed, 'state cleaning: removed expired calls and rubric content');
+      const removed = {
+        ...(await removeExpired(store, limits)),
+        deliveries: await removeOldDeliveries(store),
+      };
+      log.info(removed, 'state cleaning: removed expired calls, rubric content and receipts');
     } catch (error) {
       log.error(error, 'state cleaning failed');
     }

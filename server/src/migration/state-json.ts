@@ -125,6 +125,12 @@ function keyed<T extends { name: string }>(records: readonly T[]): Record<string
   return Object.fromEntries(records.map((record) => [record.name, withoutNulls(record)]));
 }
 
+/** The embedded server's own numbering (receipts) is no field of the Core's state. */
+function withoutOwnId<T extends { id?: number }>(record: T): Omit<T, 'id'> {
+  const { id: _id, ...rest } = record;
+  return rest;
+}
+
 /** The database as a State.json document, including secrets (hashes and auth keys). */
 export async function exportState(store: Store): Promise<CoreState> {
   const rubrics = await store.rubrics.list();
@@ -137,13 +143,16 @@ export async function exportState(store: Store): Promise<CoreState> {
     users: keyed(
       (await store.users.list()).map(({ name, hash, mail, admin }) => ({ name, hash, mail, admin })),
     ),
-    calls: (await store.calls.list()).map(({ call }) => withoutNulls(call)),
+    calls: (await store.calls.list()).map(({ call }) => withoutNulls(withoutOwnId(call))),
     transmitters: keyed(await store.transmitters.list()),
     transmitterGroups: keyed(await store.transmitterGroups.list()),
     rubrics: keyed(rubrics),
     news: Object.fromEntries(
       await Promise.all(
-        newsNames.map(async (name) => [name, (await store.news.slots(name)).map(withoutNulls)]),
+        newsNames.map(async (name) => [
+          name,
+          (await store.news.slots(name)).map((item) => withoutNulls(item && withoutOwnId(item))),
+        ]),
       ),
     ),
     stats: {

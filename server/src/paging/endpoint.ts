@@ -9,6 +9,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { ConnectionEvent } from '@dapnet/model';
 import type { Store } from '../store/store.js';
 import { SYSTEM_CLOCK, type Clock } from './delivery/schedule.js';
+import type { DeliveryRecorder } from './delivery-recorder.js';
 import { FlapReporter } from './flap-reporter.js';
 import { LiveStateWriter, LIVE_STATE_DELAY_MS, statusAfterDisconnect } from './live-state.js';
 import { sessionMonitor, type PagingMonitor } from './monitor-source.js';
@@ -33,6 +34,8 @@ export interface EndpointOptions {
   metrics?: PagingMetrics;
   /** The flap reporter's minute; tests pass a fake one. */
   clock?: Clock;
+  /** Where what happens to recorded pages is written; without it, nothing is recorded. */
+  recorder?: DeliveryRecorder;
 }
 
 const REFUSAL_REASONS = new Map(
@@ -64,9 +67,11 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
   /** The newest accepted session of each transmitter, in its handshake or online. */
   private readonly claimed = new Map<string, TransmitterSession>();
   private server: Server | undefined;
+  private readonly recorder: DeliveryRecorder | undefined;
 
   constructor(options: EndpointOptions) {
     this.store = options.store;
+    this.recorder = options.recorder;
     this.log = options.log;
     this.metrics = options.metrics ?? NO_PAGING_METRICS;
     this.flaps = new FlapReporter(options.log, options.clock ?? SYSTEM_CLOCK);
@@ -229,6 +234,26 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
           },
     );
     this.record(name, { kind: 'connected', address });
+    void this.queueWaitingPages(session);
+  }
+
+  /**
+   * Pages of calls and rubric content that were queued or on the air for this transmitter when
+   * its last session ended (here, or before a restart of the server) are queued again; the
+   * session sends them, in the Core's order, as soon as its handshake is done.
+   */
+  private async queueWaitingPages(session: TransmitterSession): Promise<void> {
+    if (!this.recorder) return;
+    try {
+      // Read while the handshake goes on; `send` holds them until it is done (or drops them
+      // when the session has ended meanwhile: they stay waiting for the next one).
+      for (const message of await this.recorder.waitingFor(session.name!)) {
+        session.send(message);
+        this.metrics.queued(message.priority);
+      }
+    } catch (error) {
+      this.log.error(error, `Waiting pages of ${session.name} could not be read`);
+    }
   }
 
   failed(session: TransmitterSession, detail: string): void {
@@ -287,8 +312,13 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
     );
   }
 
+  transmitted(_session: TransmitterSession, message: PagerMessage): void {
+    this.recorder?.sent(message);
+  }
+
   delivered(session: TransmitterSession, message: PagerMessage, outcome: 'sent' | 'failed'): void {
     this.traffic.finished(session.name!, message, outcome);
+    this.recorder?.finished(message, outcome === 'sent' ? 'acknowledged' : 'failed');
   }
 
   retried(session: TransmitterSession): void {

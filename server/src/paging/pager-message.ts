@@ -4,7 +4,7 @@
  * these; the transmitter sessions number them, send them one at a time and count the answers.
  */
 
-import type { MessagePriority } from '@dapnet/model';
+import type { MessagePriority, ReceiptKind } from '@dapnet/model';
 
 /** The Core's queue order is `MESSAGE_PRIORITIES` (model), most urgent first, then oldest first. */
 export type Priority = MessagePriority;
@@ -32,6 +32,11 @@ export interface PagerMessage {
   /** Already encoded for pagers (see the delivery side's text encoding). */
   text: string;
   source: MessageSource;
+  /**
+   * The durable record of this page for this transmitter (store/deliveries-table.ts): calls and
+   * rubric content have one, the other messages are not recorded.
+   */
+  delivery?: { id: number; kind: ReceiptKind; sourceId: number };
 }
 
 /**

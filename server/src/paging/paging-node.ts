@@ -4,9 +4,11 @@
  * main.ts hands `events` and `monitor` to the HTTP app, then starts the node with the app's log.
  */
 import type { AddressInfo } from 'node:net';
-import type { Settings } from '../config.js';
+import { DEFAULT_DELIVERY_KEEP_MINUTES, type Settings } from '../config.js';
+import type { NetworkEvents } from '../events/network-events.js';
 import type { Store } from '../store/store.js';
 import { createDelivery } from './delivery/index.js';
+import { DeliveryRecorder } from './delivery-recorder.js';
 import type { Clock } from './delivery/schedule.js';
 import { TransmitterEndpoint } from './endpoint.js';
 import { resetLiveStatuses } from './live-state.js';
@@ -29,6 +31,10 @@ export interface PagingNodeOptions {
   metrics?: PagingMetrics;
   /** The clock of the once-a-minute flapping summaries (tests pass a fake one). */
   flapClock?: Clock;
+  /** The node's event bus (events/network-events.ts): calls, rubric content, receipts. */
+  networkEvents?: NetworkEvents;
+  /** Write the delivery records' changes every this many ms (default 20). */
+  deliveryBatchMs?: number;
 }
 
 export interface PagingNode {
@@ -49,19 +55,45 @@ const NOWHERE: PagerDispatch = { send: () => [], connectedNames: () => [] };
 
 export async function createPagingNode(
   store: Store,
-  settings: Pick<Settings, 'host' | 'transmitterPort' | 'nodeName'>,
+  settings: Pick<Settings, 'host' | 'transmitterPort' | 'nodeName'> &
+    Partial<Pick<Settings, 'deliveryKeepMinutes'>>,
   options: PagingNodeOptions = {},
 ): Promise<PagingNode> {
   const log = forwardingLog();
-  const { port = settings.transmitterPort, deliveryClock, flapClock, ...sessionOptions } = options;
+  const {
+    port = settings.transmitterPort,
+    deliveryClock,
+    flapClock,
+    networkEvents,
+    deliveryBatchMs,
+    ...sessionOptions
+  } = options;
   const enabled = options.port !== undefined || settings.transmitterPort > 0;
   const nodeName = await resolveNodeName(settings.nodeName, store);
+  const recorder = new DeliveryRecorder(store, log, {
+    nodeName,
+    keepMinutes: settings.deliveryKeepMinutes ?? DEFAULT_DELIVERY_KEEP_MINUTES,
+    networkEvents,
+    clock: deliveryClock,
+    batchMs: deliveryBatchMs,
+  });
   const endpoint = enabled
-    ? new TransmitterEndpoint({ store, log, nodeName, clock: flapClock, ...sessionOptions })
+    ? new TransmitterEndpoint({
+        store,
+        log,
+        nodeName,
+        clock: flapClock,
+        recorder,
+        ...sessionOptions,
+      })
     : undefined;
   // Nothing is connected before the endpoint opens: statuses from an earlier run are stale.
   if (endpoint) await resetLiveStatuses(store);
-  const delivery = createDelivery(store, endpoint ?? NOWHERE, log, { clock: deliveryClock });
+  const delivery = createDelivery(store, endpoint ?? NOWHERE, log, {
+    clock: deliveryClock,
+    networkEvents,
+    recorder,
+  });
   const { stop: stopDelivery, ...deliveryEvents } = delivery;
   return {
     events: {
@@ -78,6 +110,8 @@ export async function createPagingNode(
     async stop() {
       stopDelivery();
       await endpoint?.close();
+      // After the sessions ended: what they did last is written before the database closes.
+      await recorder.close();
     },
   };
 }

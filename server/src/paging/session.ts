@@ -42,6 +42,8 @@ export interface SessionHost {
   failed(session: TransmitterSession, detail: string): void;
   /** Called once, however the connection ended. */
   ended(session: TransmitterSession, reason: CloseReason): void;
+  /** The message went on the air, the first time or again after a retry. */
+  transmitted(session: TransmitterSession, message: PagerMessage): void;
   delivered(session: TransmitterSession, message: PagerMessage, outcome: 'sent' | 'failed'): void;
   retried(session: TransmitterSession, message: PagerMessage): void;
 }
@@ -292,6 +294,7 @@ export class TransmitterSession {
       this.host.metrics.retried(current.message.priority);
       this.host.metrics.sent(current.message.priority);
       this.write(messageLine(current.sequence, current.message));
+      this.host.transmitted(this, current.message);
       return;
     }
     this.inFlight = undefined;
@@ -313,6 +316,7 @@ export class TransmitterSession {
     );
     this.host.metrics.sent(message.priority);
     this.write(messageLine(this.inFlight.sequence, message));
+    this.host.transmitted(this, message);
   }
 
   private fail(detail: string): void {

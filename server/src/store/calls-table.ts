@@ -14,7 +14,9 @@ export interface StoredCall {
 export interface CallsTable {
   listJson(ownerName?: string): Promise<JsonBody>;
   list(): Promise<StoredCall[]>;
-  add(call: Call): Promise<void>;
+  /** Stores the call with its new id in its JSON; returns the call as stored. */
+  add(call: Call): Promise<Call & { id: number }>;
+  get(id: number): Promise<Call | undefined>;
   update(id: number, call: Call): Promise<void>;
   delete(id: number): Promise<void>;
   deleteByOwner(ownerName: string): Promise<void>;
@@ -43,16 +45,35 @@ export function callsTable(executor: Executor): CallsTable {
         id: Number(row.id),
         call: JSON.parse(row.doc) as Call,
       })),
+    // The row id is the call's id (the embedded server numbers calls; a real Core does not).
     add: (call) =>
-      write(() =>
-        db()
-          .insertInto('calls')
-          .values({ owner_name: call.ownerName, doc: JSON.stringify(call) })
-          .execute(),
+      cache.clearAround(() =>
+        executor.transaction(async () => {
+          const { id } = await db()
+            .insertInto('calls')
+            .values({ owner_name: call.ownerName, doc: JSON.stringify(call) })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const stored = { ...call, id: Number(id) };
+          await db()
+            .updateTable('calls')
+            .set({ doc: JSON.stringify(stored) })
+            .where('id', '=', stored.id)
+            .execute();
+          return stored;
+        }),
       ),
+    get: async (id) => {
+      const row = await db().selectFrom('calls').select('doc').where('id', '=', id).executeTakeFirst();
+      return row ? (JSON.parse(row.doc) as Call) : undefined;
+    },
     update: (id, call) =>
       write(() =>
-        db().updateTable('calls').set({ doc: JSON.stringify(call) }).where('id', '=', id).execute(),
+        db()
+          .updateTable('calls')
+          .set({ doc: JSON.stringify({ ...call, id }) })
+          .where('id', '=', id)
+          .execute(),
       ),
     delete: (id) => write(() => db().deleteFrom('calls').where('id', '=', id).execute()),
     deleteByOwner: (ownerName) =>

@@ -9,13 +9,15 @@ import { connectionEventsTable } from './connection-events-table.js';
 import { healthSamplesTable } from './health-samples-table.js';
 import { nodeHealthSamplesTable } from './node-health-samples-table.js';
 import { livenessTable } from './liveness-table.js';
+import { deliveriesTable } from './deliveries-table.js';
 
 /** Subscribers are stored with their pagers; the API hides them from non-owners. */
 export type SubscriberRecord = Required<Subscriber>;
 /** Transmitters are stored with their auth key; the API hides it from non-owners. */
 export type TransmitterRecord = Transmitter & { authKey: string };
 
-export type CounterName = 'callsTotal' | 'newsTotal';
+/** `newsIds` numbers rubric content (its `id`), as the row id numbers calls. */
+export type CounterName = 'callsTotal' | 'newsTotal' | 'newsIds';
 
 /**
  * All persistent state of the embedded Core, with one transaction helper for writes. Every
@@ -46,6 +48,8 @@ export function createStore(database: Database) {
     nodeHealthSamples: nodeHealthSamplesTable(executor),
     /** The health check's write and read (GET /healthz). */
     liveness: livenessTable(executor),
+    /** Each page of a call or rubric content for each transmitter, and what became of it. */
+    deliveries: deliveriesTable(executor),
     counters: {
       get: async (name: CounterName) =>
         Number(
@@ -60,6 +64,20 @@ export function createStore(database: Database) {
             conflict.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', by) })),
           )
           .execute()),
+      /** Raises the counter by one and answers the new value, in one statement. */
+      next: async (name: CounterName) =>
+        Number(
+          (
+            await db()
+              .insertInto('counters')
+              .values({ name, value: 1 })
+              .onConflict((conflict) =>
+                conflict.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', 1) })),
+              )
+              .returning('value')
+              .executeTakeFirstOrThrow()
+          ).value,
+        ),
       set: async (name: CounterName, value: number) =>
         void (await db()
           .insertInto('counters')

@@ -86,7 +86,10 @@ describe('POST /calls', () => {
       'emergency',
       'timestamp',
       'ownerName',
+      // The embedded server's number, for receipts (a real Core sends none).
+      'id',
     ]);
+    expect(response.body.id).toEqual(expect.any(Number));
     expect(response.body).toMatchObject({
       text: 'Hello',
       callSignNames: ['sub1', 'sub2'],

@@ -108,7 +108,10 @@ describe('POST /news', () => {
       'number',
       'timestamp',
       'ownerName',
+      // The embedded server's number, for receipts (a real Core sends none).
+      'id',
     ]);
+    expect(response.body.id).toEqual(expect.any(Number));
     expect(response.body).toMatchObject({
       text: 'Rain',
       rubricName: 'weather',

@@ -20,7 +20,7 @@ function ensure(response: ApiResponse<any>, what: string): ApiResponse<any> {
 }
 
 export async function createUser(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   name: string,
   options: { admin?: boolean; password?: string; mail?: string } = {},
 ): Promise<Credentials> {
@@ -36,7 +36,7 @@ export async function createUser(
 }
 
 /** The usual cast: `owner` will own records, `other` owns nothing. */
-export async function createCast(server: TestServer) {
+export async function createCast(server: Pick<TestServer, 'url'>) {
   const owner = await createUser(server, 'owner');
   const other = await createUser(server, 'other');
   return { admin: ADMIN, owner, other };
@@ -101,44 +101,44 @@ export function callBody(
   };
 }
 
-async function put(server: TestServer, path: string, body: unknown) {
+async function put(server: Pick<TestServer, 'url'>, path: string, body: unknown) {
   return ensure(await request(server, 'PUT', path, { auth: ADMIN, body }), `PUT ${path}`).body;
 }
 
 export const createTransmitter = (
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   name: string,
   overrides: Record<string, unknown> = {},
 ) => put(server, `/api/transmitters/${name}`, transmitterBody(overrides));
 
 export const createGroup = (
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   name: string,
   transmitterNames: string[],
   overrides: Record<string, unknown> = {},
 ) => put(server, `/api/transmitterGroups/${name}`, groupBody(transmitterNames, overrides));
 
 export const createSubscriber = (
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   name: string,
   overrides: Record<string, unknown> = {},
 ) => put(server, `/api/callsigns/${name}`, subscriberBody(overrides));
 
 export const createRubric = (
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   name: string,
   groupNames: string[],
   overrides: Record<string, unknown> = {},
 ) => put(server, `/api/rubrics/${name}`, rubricBody(groupNames, overrides));
 
 export const createNode = (
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   name: string,
   overrides: Record<string, unknown> = {},
 ) => put(server, `/api/nodes/${name}`, nodeBody(overrides));
 
 export async function postCall(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   auth: Credentials,
   callSignNames: string[],
   groupNames: string[],
@@ -154,7 +154,7 @@ export async function postCall(
 }
 
 export async function postNews(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   auth: Credentials,
   rubricName: string,
   text: string,
@@ -167,7 +167,7 @@ export async function postNews(
 }
 
 /** A transmitter, a group holding it and a subscriber, all owned by `owner`. */
-export async function createNetwork(server: TestServer) {
+export async function createNetwork(server: Pick<TestServer, 'url'>) {
   await createTransmitter(server, 'tx1');
   await createGroup(server, 'grp1', ['tx1']);
   await createSubscriber(server, 'sub1');

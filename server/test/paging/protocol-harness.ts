@@ -12,6 +12,7 @@ import { buildApp } from '../../src/app.js';
 import { bootstrapDatabase } from '../../src/bootstrap.js';
 import { readSettings } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
+import type { NetworkEvents } from '../../src/events/network-events.js';
 import type { Clock } from '../../src/paging/delivery/schedule.js';
 import type { PagerMessage } from '../../src/paging/pager-message.js';
 import { createPagingNode, type PagingNode } from '../../src/paging/paging-node.js';
@@ -60,6 +61,10 @@ export async function startPagingServer(
     env?: Record<string, string>;
     /** The flapping summaries' clock (flap-reporter.ts). */
     flapClock?: Clock;
+    /** The delivery's clock: message times and the keep time of waiting pages. */
+    deliveryClock?: Clock;
+    /** The node's event bus, for tests that listen to it. */
+    networkEvents?: NetworkEvents;
   } = {},
 ): Promise<PagingServer> {
   const dir = options.databaseFile ? undefined : mkdtempSync(join(tmpdir(), 'dapnet-paging-'));
@@ -83,7 +88,8 @@ export async function startPagingServer(
     port: 0,
     handshakeTimeoutMs: options.handshakeTimeoutMs ?? 3_000,
     liveStateDelayMs: 5,
-    deliveryClock: NEVER,
+    deliveryClock: options.deliveryClock ?? NEVER,
+    networkEvents: options.networkEvents,
   });
   const app: FastifyInstance = await buildApp({
     settings,

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { PAGES_MANIFEST_FILE, type PageManifestEntry, type PagesManifest } from '@dapnet/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startServer, type TestServer } from '../helpers/server.js';
 
@@ -11,7 +12,20 @@ const LOGIN = '<!doctype html><html><body><div id="root"><h1>Login</h1></div></b
 const VERSION = '<!doctype html><html><body><div id="root"><h1>Version</h1></div></body></html>';
 const HTML = { accept: 'text/html' };
 
-/** A build folder with the plain page and the prerendered pages (web/scripts/prerender.ts). */
+/** A manifest page (web/scripts/pages-manifest.ts), prerendered into `file` or not. */
+const page = (module: string, file?: string): PageManifestEntry => ({
+  module,
+  code: [],
+  css: [],
+  ...(file && { prerendered: file }),
+  preconnect: [],
+  data: [],
+});
+
+/**
+ * A build folder with the plain page, the prerendered pages and the pages manifest that names
+ * them (web/scripts/prerender.ts).
+ */
 function buildFolder(): string {
   const dist = mkdtempSync(join(tmpdir(), 'dapnet-dist-'));
   mkdirSync(join(dist, 'assets'));
@@ -24,6 +38,17 @@ function buildFolder(): string {
     writeFileSync(join(dist, `${name}.html`), html);
     writeFileSync(join(dist, `${name}.html.br`), brotliCompressSync(html));
   }
+  const manifest: PagesManifest = {
+    startUp: { code: [], css: [] },
+    pages: {
+      '/': page('home', 'home.html'),
+      '/login': page('login', 'login.html'),
+      '/version': page('version', 'version.html'),
+      '/calls': page('calls/index'),
+      '/transmitters/map': page('transmitters/map'),
+    },
+  };
+  writeFileSync(join(dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
   return dist;
 }
 
@@ -94,4 +119,51 @@ describe('a deployment with its own home texts', () => {
       expect(page.text).toBe(INDEX);
     },
   );
+});
+
+describe('the pages manifest decides which pages are prerendered', () => {
+  const dist = buildFolder();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { DAPNET_WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a page the file the manifest names for it, and only that', async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(dist, PAGES_MANIFEST_FILE), 'utf8'),
+    ) as PagesManifest;
+    manifest.pages['/login'] = page('login', 'version.html');
+    writeFileSync(join(dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
+    const login = await request(server, 'GET', '/login', { headers: HTML });
+    expect(login.text).toBe(VERSION);
+  });
+
+  it('never sends a file outside the build, whatever the manifest names', async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(dist, PAGES_MANIFEST_FILE), 'utf8'),
+    ) as PagesManifest;
+    manifest.pages['/login'] = page('login', '../outside.html');
+    writeFileSync(join(dist, '..', 'outside.html'), 'outside');
+    writeFileSync(join(dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
+    try {
+      const login = await request(server, 'GET', '/login', { headers: HTML });
+      expect(login.text).toBe(INDEX);
+    } finally {
+      rmSync(join(dist, '..', 'outside.html'), { force: true });
+    }
+  });
+
+  it('sends the plain page everywhere without a manifest (an older or broken build)', async () => {
+    writeFileSync(join(dist, PAGES_MANIFEST_FILE), '{ not json');
+    for (const path of ['/', '/login', '/version']) {
+      const plain = await request(server, 'GET', path, { headers: HTML });
+      expect(plain.text).toBe(INDEX);
+    }
+    rmSync(join(dist, PAGES_MANIFEST_FILE));
+    expect((await request(server, 'GET', '/', { headers: HTML })).text).toBe(INDEX);
+  });
 });

@@ -16,6 +16,8 @@ describe('readSettings', () => {
     // The Core's transmitter port; the node name comes from the database unless set.
     expect(settings.transmitterPort).toBe(43434);
     expect(settings.nodeName).toBeUndefined();
+    // Waiting pages wait a quarter of an hour for their transmitter.
+    expect(settings.deliveryKeepMinutes).toBe(15);
   });
 
   it('reads the environment', () => {
@@ -28,6 +30,7 @@ describe('readSettings', () => {
       DAPNET_NEWS_EXPIRATION_MINUTES: '0',
       DAPNET_TRANSMITTER_PORT: '0',
       DAPNET_NODE_NAME: ' DB0ABC ',
+      DAPNET_DELIVERY_KEEP_MINUTES: '60',
     });
     expect(settings.port).toBe(9000);
     expect(settings.demoData).toBe(false);
@@ -36,6 +39,7 @@ describe('readSettings', () => {
     expect(settings.retention).toEqual({ callMinutes: 60, newsMinutes: 0 });
     expect(settings.transmitterPort).toBe(0);
     expect(settings.nodeName).toBe('db0abc');
+    expect(settings.deliveryKeepMinutes).toBe(60);
   });
 
   it.each([
@@ -47,6 +51,8 @@ describe('readSettings', () => {
     [{ DAPNET_MAP_CENTER: 'north' }, /DAPNET_MAP_CENTER/],
     [{ DAPNET_CALL_EXPIRATION_MINUTES: '-5' }, /DAPNET_CALL_EXPIRATION_MINUTES/],
     [{ DAPNET_NEWS_EXPIRATION_MINUTES: '1.5' }, /DAPNET_NEWS_EXPIRATION_MINUTES/],
+    [{ DAPNET_DELIVERY_KEEP_MINUTES: '0' }, /DAPNET_DELIVERY_KEEP_MINUTES/],
+    [{ DAPNET_DELIVERY_KEEP_MINUTES: 'soon' }, /DAPNET_DELIVERY_KEEP_MINUTES/],
     [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT/],
     [{ LOG_TIME_ZONE: 'Europe/Atlantis' }, /LOG_TIME_ZONE/],
   ])('refuses bad values with a message naming the setting: %j', (env, message) => {

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { entityPages, sitePages } from '../lib/entities';
 import {
   firstScreenWaitsForData,
+  pageAt,
   followNavigations,
   prefetchRouteData,
   routeQueries,
@@ -16,6 +18,18 @@ const at = (path: string) => {
 };
 const keys = (path: string, who: typeof admin | null) =>
   routeQueries(at(path), who).map((query) => query.queryKey);
+
+describe('pageAt', () => {
+  it('finds the declared page the router shows at an address, as the router matches', () => {
+    expect(pageAt('/')).toBe(sitePages.home);
+    expect(pageAt('/transmitters/map')).toBe(entityPages.transmitters.map);
+    expect(pageAt('/transmitters/map/db0abc')).toBe(entityPages.transmitters.mapDetail);
+    expect(pageAt('/Transmitters/Groups/')).toBe(entityPages.transmitterGroups.list);
+    expect(pageAt('/transmitters/groups/edit/all')).toBe(entityPages.transmitterGroups.edit);
+    expect(pageAt('/transmitters/edit/db0abc/more')).toBeUndefined();
+    expect(pageAt('/nowhere')).toBeUndefined();
+  });
+});
 
 describe('routeQueries', () => {
   it('names the same queries the lists use, by page and user', () => {

@@ -1,102 +1,45 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { callsQuery } from '../features/calls/api';
-import { networkStatsQuery } from '../features/home/home-api';
-import { nodesApi } from '../features/nodes/api';
-import { rubricsApi } from '../features/rubrics/api';
 import type { SessionUser } from '../features/session/session-store';
-import { subscribersApi } from '../features/subscribers/api';
-import { transmitterGroupsApi } from '../features/transmitter-groups/api';
-import { transmittersApi } from '../features/transmitters/api';
-import { usersApi } from '../features/users/api';
-import { allEntityPages } from '../lib/entities';
-import { paths } from '../lib/paths';
+import { allPages, type PageDeclaration } from '../lib/entities';
+import type { AnyQuery, FirstDataModule } from './first-data';
 import type { createRouter } from './router';
 
-// Options of any query; the pages read them with their own result types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyQuery = FetchQueryOptions<any, any, any, any>;
-
-type RouteQueries = (user: SessionUser | null, search: URLSearchParams) => AnyQuery[];
-
-/** Only for a signed-in user: the entity pages send everybody else home. */
-const signedIn =
-  (queries: (user: SessionUser, search: URLSearchParams) => AnyQuery[]): RouteQueries =>
-  (user, search) =>
-    user ? queries(user, search) : [];
-
-/** Admins also see the owners' names, which come from the user list. */
-const withUsersForAdmins = (user: SessionUser, query: AnyQuery) =>
-  user.admin ? [query, usersApi.listQuery()] : [query];
-
 /**
- * The data each page shows at once, by its router pattern: the same query options its
- * components use (lib/entities.ts declares the pages), so the cache hands them what was fetched
- * here. Pages that are not listed wait for their own code as before. This module is part of the
- * start-up set, and so is every module it imports, with all of its exports any page uses: none
- * may bring the model's schemas (zod), which is why their helpers (flattenNews, formatRic) live
- * in model modules of their own.
+ * The declared page (lib/entities.ts) the router shows at this address, matched as the router
+ * matches: a pattern without `:id` wins over one with it.
  */
-const ROUTE_QUERIES: Record<string, RouteQueries> = {
-  [paths.home.path]: () => [networkStatsQuery],
-  [paths.calls.list.path]: signedIn((user, search) => [
-    // An admin's "only mine" (?show=mine) reads the same list as a plain user's.
-    callsQuery(search.get('show') === 'mine' ? { ...user, admin: false } : user),
-  ]),
-  [paths.subscribers.list.path]: signedIn(() => [subscribersApi.listQuery()]),
-  [paths.rubrics.list.path]: signedIn(() => [rubricsApi.listQuery()]),
-  [paths.transmitters.list.path]: signedIn((user) =>
-    withUsersForAdmins(user, transmittersApi.listQuery()),
-  ),
-  [paths.transmitters.map.path]: signedIn(() => [transmittersApi.listQuery()]),
-  [paths.transmitters.sites.path]: signedIn(() => [
-    transmittersApi.listQuery(),
-    nodesApi.listQuery(),
-    transmitterGroupsApi.listQuery(),
-  ]),
-  [paths.transmitters.timeslots.path]: signedIn(() => [
-    transmittersApi.listQuery(),
-    transmitterGroupsApi.listQuery(),
-  ]),
-  [paths.transmitterGroups.list.path]: signedIn(() => [transmitterGroupsApi.listQuery()]),
-  [paths.nodes.list.path]: signedIn((user) => withUsersForAdmins(user, nodesApi.listQuery())),
-  [paths.users.list.path]: signedIn(() => [usersApi.listQuery(), subscribersApi.listQuery()]),
-};
-
-/** The first of these router patterns that matches the address, as the router would. */
-function matchingPattern(patterns: readonly string[], pathname: string): string | undefined {
-  return patterns.find((path) => matchPath({ path, end: true }, pathname));
+export function pageAt(pathname: string): PageDeclaration | undefined {
+  const matching = allPages().filter((page) => matchPath({ path: page.path, end: true }, pathname));
+  return matching.find((page) => !page.withId) ?? matching[0];
 }
 
-/** The queries a page at this address shows at once (none for pages not listed). */
+/**
+ * Every page's first data, from the data module beside its route module (app/first-data.ts):
+ * `./routes/calls/index.data.ts` for `app/routes/calls/index.tsx`. Loaded with the start-up code,
+ * so a page's requests can start before its code arrives.
+ */
+const dataModules = import.meta.glob<FirstDataModule>('./routes/**/*.data.ts', {
+  eager: true,
+  import: 'default',
+});
+
+/** The queries a page at this address shows at once (none for pages that declare none). */
 export function routeQueries(
   location: { pathname: string; search: string },
   user: SessionUser | null,
 ): AnyQuery[] {
-  const pattern = matchingPattern(Object.keys(ROUTE_QUERIES), location.pathname);
-  return pattern ? ROUTE_QUERIES[pattern]!(user, new URLSearchParams(location.search)) : [];
+  const page = pageAt(location.pathname);
+  const firstData = page && dataModules[`./routes/${page.module}.data.ts`]?.[page.component];
+  return firstData ? firstData(user, new URLSearchParams(location.search)) : [];
 }
-
-/** Pages that render without waiting for their data (lib/entities.ts). */
-const NO_DATA_FIRST_PATHS = allEntityPages()
-  .map(({ page }) => page)
-  .filter((page) => page.firstScreenNeedsNoData)
-  .map((page) => page.path);
 
 /**
  * Whether the first render of the page at this address waits a little for its data (main.tsx):
- * a list's first screen is its rows, the map's is its tiles.
+ * a list's first screen is its rows, the map's is its tiles (`firstScreenNeedsNoData`).
  */
 export function firstScreenWaitsForData(location: { pathname: string }): boolean {
-  return matchingPattern(NO_DATA_FIRST_PATHS, location.pathname) === undefined;
-}
-
-/** The pages whose first screen shows a map (the home page's is small, but on show). */
-const MAP_PAGES = [paths.home.path, paths.transmitters.map.path, paths.transmitters.mapDetail.path];
-
-/** Whether the page at this address opens with a map, whose tile server it may connect to early. */
-export function opensWithMap(location: { pathname: string }): boolean {
-  return matchingPattern(MAP_PAGES, location.pathname) !== undefined;
+  return !pageAt(location.pathname)?.firstVisit?.firstScreenNeedsNoData;
 }
 
 /**

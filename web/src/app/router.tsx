@@ -36,7 +36,7 @@ function lazyPage(
   }: Pick<PageDeclaration, 'title' | 'module' | 'component' | 'access'>,
   path?: string,
 ): RouteObject {
-  const handle: RouteHandle = { title };
+  const handle: RouteHandle = { title, code: `routes/${module}.tsx` };
   const load = loadRouteModule(module);
   // The public pages' texts ship with the app; any other page's come beside its code.
   const texts = access === 'public' ? () => Promise.resolve() : ensurePageTexts;
@@ -98,6 +98,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               // Every other page uses the UI kit, which this layout brings along.
+              handle: { code: 'layout/kit-layout.tsx' } satisfies RouteHandle,
               lazy: async () => ({ Component: (await import('./layout/kit-layout')).default }),
               children: [
                 page(sitePages.login),

@@ -69,3 +69,18 @@ describe('the page declarations', () => {
     expect(fillPath('/users')).toBe('/users');
   });
 });
+
+describe('the first-visit declarations', () => {
+  it('gives the prerendered pages and the pages with a map their first-visit needs', () => {
+    const prerendered = declared.filter((page) => page.firstVisit?.prerendered);
+    expect(prerendered.map((page) => page.path)).toEqual(['/', '/login', '/version']);
+    // A prerendered file is sent for one address: its pattern may not name a record.
+    expect(prerendered.every((page) => !page.withId)).toBe(true);
+    const withTiles = declared.filter((page) => page.firstVisit?.preconnect?.includes('tiles'));
+    expect(withTiles.map((page) => page.path)).toEqual([
+      '/',
+      '/transmitters/map',
+      '/transmitters/map/:id',
+    ]);
+  });
+});

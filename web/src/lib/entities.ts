@@ -27,11 +27,8 @@ export interface PageDeclaration {
   access: Access;
   /** Whether the path names a record (`:id`), so that a link to it needs the record's name. */
   withId: boolean;
-  /**
-   * The page's first screen needs none of its data (the map: its tiles), so its first render
-   * does not wait for the data (main.tsx, app/route-data.ts). A list's first screen is its rows.
-   */
-  firstScreenNeedsNoData?: boolean;
+  /** What a first visit straight to this page needs besides its code (see FirstVisit). */
+  firstVisit?: FirstVisit;
   /**
    * The page's first screen is plain HTML and CSS, like the home page's: the router places it
    * outside the UI kit's layout, and the page loads the kit itself for the parts that use it,
@@ -41,13 +38,38 @@ export interface PageDeclaration {
   bringsOwnKit?: boolean;
 }
 
+/**
+ * What the first visit to a page needs, declared with the page (web/README.md, "First visit").
+ * The build writes it, with the page's chunk files, into `pages-manifest.json`
+ * (scripts/pages-manifest.ts), which the prerender step and the server read; the start-up code
+ * (main.tsx, prerender/take-over.ts) reads it here. The page's data is declared beside its route
+ * module, in `app/routes/<module>.data.ts` (app/route-data.ts).
+ */
+export interface FirstVisit {
+  /**
+   * The build renders the page's first screen into its own HTML file, `<name>.html`, which the
+   * server sends for the path (only for a path without `:id`).
+   */
+  prerendered?: string;
+  /**
+   * The origins of these configured addresses the page connects to at once (the map's tiles,
+   * `tileUrl` of the configuration), before it asks for anything there.
+   */
+  preconnect?: 'tiles'[];
+  /**
+   * The page's first screen needs none of its data (the map: its tiles), so its first render
+   * does not wait for the data (main.tsx). A list's first screen is its rows: it waits a little.
+   */
+  firstScreenNeedsNoData?: boolean;
+}
+
 interface PageOptions {
   /** Path below the entity's base; the standard pages (list, new, edit) have their own. */
   path?: string;
   title?: string;
   module?: string;
   access: Access;
-  firstScreenNeedsNoData?: boolean;
+  firstVisit?: FirstVisit;
   bringsOwnKit?: boolean;
 }
 
@@ -92,7 +114,7 @@ function entity<const Pages extends Record<string, Access | PageOptions>>(
       component: standard && !options.module ? standard.component : 'default',
       access: options.access,
       withId: path.includes(':id'),
-      ...(options.firstScreenNeedsNoData && { firstScreenNeedsNoData: true }),
+      ...(options.firstVisit && { firstVisit: options.firstVisit }),
       ...(options.bringsOwnKit && { bringsOwnKit: true }),
     };
     return [name, page];
@@ -100,20 +122,22 @@ function entity<const Pages extends Record<string, Access | PageOptions>>(
   return Object.fromEntries(declared) as never;
 }
 
-const site = (path: string, name: string): DeclaredPage<false> => ({
+const site = (path: string, name: string, firstVisit?: FirstVisit): DeclaredPage<false> => ({
   path,
   title: `pageTitle.${name}`,
   module: name,
   component: 'default',
   access: 'public',
   withId: false,
+  ...(firstVisit && { firstVisit }),
 });
 
-/** Pages open to everybody (the home page, the 404 page and logging out are the router's). */
+/** Pages open to everybody (the 404 page and logging out are the router's). */
 export const sitePages = {
-  home: site('/', 'home'),
-  login: site('/login', 'login'),
-  version: site('/version', 'version'),
+  // Its first screen shows a small map, whose tiles come from the tile server.
+  home: site('/', 'home', { prerendered: 'home', preconnect: ['tiles'] }),
+  login: site('/login', 'login', { prerendered: 'login' }),
+  version: site('/version', 'version', { prerendered: 'version' }),
   impress: site('/impress', 'impress'),
   privacy: site('/privacy', 'privacy'),
 };
@@ -125,6 +149,9 @@ export const entityPages = {
     new: 'user',
     // The calls to the subscribers the user owns (the Core lets every user read all calls).
     mine: { path: '/mine', title: 'myPages.title', access: 'user' },
+    // One call and its delivery per transmitter: for its sender, admins and the owners of the
+    // called subscribers (the server checks; a real Core reports no delivery).
+    detail: { path: '/:id', title: 'calls.detail', access: 'owner' },
   }),
   subscribers: entity('subscribers', '/subscribers', {
     list: 'user',
@@ -144,7 +171,12 @@ export const entityPages = {
     'rubricContent',
     '/rubrics/content',
     // Content goes only into rubrics one owns: the page checks.
-    { list: 'user', new: 'owner' },
+    {
+      list: 'user',
+      new: 'owner',
+      // One content and its delivery: for its poster, admins and the rubric's owners (as calls).
+      detail: { path: '/:id', title: 'rubricContent.detail', access: 'owner' },
+    },
   ),
   transmitters: entity('transmitters', '/transmitters', {
     list: 'user',
@@ -154,7 +186,7 @@ export const entityPages = {
       path: '/map',
       title: 'transmitterMap.title',
       access: 'user',
-      firstScreenNeedsNoData: true,
+      firstVisit: { firstScreenNeedsNoData: true, preconnect: ['tiles'] },
       bringsOwnKit: true,
     },
     // The permalink of one transmitter: the same page, centred on it.
@@ -163,7 +195,7 @@ export const entityPages = {
       title: 'transmitterMap.permalinkTitle',
       module: 'transmitters/map',
       access: 'user',
-      firstScreenNeedsNoData: true,
+      firstVisit: { firstScreenNeedsNoData: true, preconnect: ['tiles'] },
       bringsOwnKit: true,
     },
     // Everybody may watch a transmitter (the Core shows transmitters to all); texts: see server.
@@ -245,6 +277,11 @@ export function allEntityPages(): { entity: EntityName; page: PageDeclaration }[
   return Object.entries(entityPages).flatMap(([entity, pages]) =>
     Object.values<PageDeclaration>(pages).map((page) => ({ entity: entity as EntityName, page })),
   );
+}
+
+/** Every page declared here: the site's pages, then the entities' pages. */
+export function allPages(): PageDeclaration[] {
+  return [...Object.values(sitePages), ...allEntityPages().map(({ page }) => page)];
 }
 
 /** Fills in a pattern's `:id`, encoded so that a name can never add path segments. */

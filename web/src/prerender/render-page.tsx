@@ -6,16 +6,15 @@
  * time: nothing here may touch the browser's globals.
  */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, matchRoutes } from 'react-router';
 import { AppRoot } from '../app/app-root';
 import { StaticFrame } from '../app/layout/static-frame';
 import { createQueryClient } from '../app/query-client';
+import { routeQueries } from '../app/route-data';
 import { createRoutes, routerReady } from '../app/router';
 import { initI18n } from '../lib/i18n';
 import { DEFAULT_LANGUAGE } from '../lib/languages';
-
-// For the build step, whose configuration cannot load the model itself: which pages, which files.
-export { PRERENDERED_PAGES, prerenderedFile } from '@dapnet/model';
+import type { RouteHandle } from '../lib/route-handle';
 
 export async function renderPage(path: string): Promise<string> {
   const queryClient = createQueryClient();
@@ -28,6 +27,28 @@ export async function renderPage(path: string): Promise<string> {
   router.dispose();
   queryClient.clear();
   return html;
+}
+
+/**
+ * The source files (below src/app/) of the code the router loads for the page at this address,
+ * outermost first: its layouts and its route module (their routes' `handle.code`).
+ */
+export function routeCode(path: string): string[] {
+  const routes = createRoutes(createQueryClient());
+  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
+    const code = (route.handle as RouteHandle | undefined)?.code;
+    return code ? [code] : [];
+  });
+}
+
+/**
+ * The query keys of the first data the page at this address declares (app/routes/<module>.data.ts),
+ * as a signed-in user who is not an admin (named `<user>`) would ask for them, or a guest on a
+ * page open to everybody. For the pages manifest, to be read by people.
+ */
+export function firstDataKeys(path: string, signedIn: boolean): unknown[] {
+  const user = signedIn ? { name: '<user>', admin: false, auth: '', remember: false } : null;
+  return routeQueries({ pathname: path, search: '' }, user).map((query) => query.queryKey);
 }
 
 /** The static frame every other page's HTML holds (index.html): see app/layout/static-frame.tsx. */

@@ -1,12 +1,13 @@
 /**
  * Whether the app may take over a prerendered page (home.html, login.html…, scripts/prerender.ts)
  * as it is, with hydrateRoot. Only when it would render the very same markup now: the page is one
- * of those (@dapnet/model's PRERENDERED_PAGES), the visitor is the first-time, English, signed-out
+ * of those (declared `prerendered` in lib/entities.ts), the visitor is the first-time, English, signed-out
  * one it was rendered for, and the configuration shows the same texts and links. Otherwise the app drops that markup and renders
  * the page itself (index.html's first-screen script has kept it hidden from such visitors).
  */
-import { FIRST_SCREEN_CONFIG_FIELDS, prerenderedFile } from '@dapnet/model';
+import { FIRST_SCREEN_CONFIG_FIELDS } from '@dapnet/model';
 import { holdsPrerenderedPage } from '../app/layout/static-frame';
+import { pageAt } from '../app/route-data';
 import { type AppConfig, DEFAULT_CONFIG } from '../lib/config';
 import { DEFAULT_LANGUAGE } from '../lib/languages';
 
@@ -30,7 +31,7 @@ export function canTakeOver({
   return (
     holdsPrerenderedPage(root) &&
     root.ownerDocument.documentElement.dataset.prerender !== 'skip' &&
-    prerenderedFile(location.pathname) !== undefined &&
+    pageAt(location.pathname)?.firstVisit?.prerendered !== undefined &&
     routerState.usr == null &&
     session.user === null &&
     session.language === DEFAULT_LANGUAGE &&

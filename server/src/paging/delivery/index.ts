@@ -1,11 +1,27 @@
 /**
  * Delivery: turns what happens through the API, and the Core's periodic jobs, into pager
  * messages for the connected transmitters, as the DAPNET Core does. Messages go only to
- * transmitters connected at that moment; nothing is kept for one that is offline.
+ * transmitters connected at that moment; nothing is queued for one that is offline.
+ *
+ * Calls and rubric content are recorded: each page for each transmitter of their groups is a
+ * row of store/deliveries-table.ts (`queued`, or `offline` for a transmitter not connected), so
+ * their receipts can be shown and a waiting page survives a restart (delivery-recorder.ts).
+ * Time messages, rubric names, the hourly repetition of rubric content, identification,
+ * activation and test pages stay in memory only: they belong to no call and are sent again anyway
+ * (a test page is a check of one transmitter that its sender watches happen).
  */
-import { normalizeName, type Activation, type Call, type News } from '@dapnet/model';
+import {
+  normalizeName,
+  type Activation,
+  type Call,
+  type News,
+  type ReceiptKind,
+} from '@dapnet/model';
 import type { FastifyBaseLogger } from 'fastify';
+import type { NetworkEvents } from '../../events/network-events.js';
+import type { NewDelivery } from '../../store/deliveries-table.js';
 import type { Store, SubscriberRecord } from '../../store/store.js';
+import type { DeliveryRecorder } from '../delivery-recorder.js';
 import type { PagerDispatch, PagerMessage } from '../pager-message.js';
 import type { PagingEvents } from '../paging-events.js';
 import { countCall } from './call-count.js';
@@ -40,6 +56,10 @@ export type Delivery = Pick<
 export interface DeliveryOptions {
   /** The clock of the periodic jobs and message times; tests pass a fake one. */
   clock?: Clock;
+  /** Where callAdded and newsPosted are announced. */
+  networkEvents?: NetworkEvents;
+  /** Told of new records, for the receipt events. */
+  recorder?: DeliveryRecorder;
 }
 
 /** The Core's default job schedules (its SchedulerSettings; cron in server time). */
@@ -69,8 +89,50 @@ export function createDelivery(
   store: Store,
   dispatch: PagerDispatch,
   log: DeliveryLog,
-  { clock = SYSTEM_CLOCK }: DeliveryOptions = {},
+  { clock = SYSTEM_CLOCK, networkEvents, recorder }: DeliveryOptions = {},
 ): Delivery {
+  /**
+   * Like `toGroups`, and records every page for every transmitter of the groups in one
+   * transaction: `queued` for those connected here, which then get it, `offline` for the others.
+   */
+  const recordedToGroups = async (
+    source: { kind: ReceiptKind; sourceId: number },
+    groupNames: readonly string[],
+    messages: readonly PagerMessage[],
+    alsoInTransaction: (transmitters: Set<string>) => Promise<void> = async () => {},
+  ) => {
+    const names = await transmittersOfGroups(store, groupNames);
+    const connected = new Set(dispatch.connectedNames());
+    const pages: { name: string; message: PagerMessage }[] = [];
+    // Messages outside, transmitters inside: each transmitter's queue gets them in their order.
+    for (const message of messages) for (const name of names) pages.push({ name, message });
+    const ids = await store.transaction(async () => {
+      await alsoInTransaction(names);
+      return store.deliveries.add(
+        pages.map(({ name, message }): NewDelivery => ({
+          ...source,
+          transmitterName: name,
+          ric: message.ric,
+          function: message.function,
+          type: message.type,
+          speed: message.speed,
+          priority: message.priority,
+          text: message.text,
+          state: connected.has(name) ? 'queued' : 'offline',
+          queuedAt: message.createdAt,
+        })),
+      );
+    });
+    if (pages.length > 0) recorder?.added([source]);
+    const reached = new Set<string>();
+    pages.forEach(({ name, message }, index) => {
+      if (!connected.has(name)) return;
+      const delivery = { id: ids[index]!, ...source };
+      dispatch.send([name], { ...message, delivery }).forEach((queued) => reached.add(queued));
+    });
+    return { transmitters: names, reached: reached.size };
+  };
+
   const toGroups = async (groupNames: readonly string[], messages: readonly PagerMessage[]) => {
     const names = await transmittersOfGroups(store, groupNames);
     const reached = new Set<string>();
@@ -144,8 +206,18 @@ export function createDelivery(
         if (subscriber) subscribers.push(subscriber);
       }
       const messages = callMessages(call, subscribers, clock.now());
-      const { transmitters, reached } = await toGroups(call.transmitterGroupNames, messages);
-      await countCall(store, transmitters);
+      // Every call of the API has its id; one without (the delivery tested alone) is not recorded.
+      const { transmitters, reached } =
+        call.id === undefined
+          ? await toGroups(call.transmitterGroupNames, messages)
+          : await recordedToGroups(
+              { kind: 'call', sourceId: call.id },
+              call.transmitterGroupNames,
+              messages,
+              (names) => countCall(store, names),
+            );
+      if (call.id === undefined) await countCall(store, transmitters);
+      if (call.id !== undefined) networkEvents?.publish('callAdded', { id: call.id });
       log.info(
         {
           owner: call.ownerName,
@@ -172,7 +244,16 @@ export function createDelivery(
         rubricContentCallMessage(rubric, news, now),
         ...inSkyperFormat.map((item) => rubricContentMessage(rubric, item, now)),
       ];
-      const { transmitters, reached } = await toGroups(rubric.transmitterGroupNames, messages);
+      const { transmitters, reached } =
+        news.id === undefined
+          ? await toGroups(rubric.transmitterGroupNames, messages)
+          : await recordedToGroups(
+              { kind: 'news', sourceId: news.id },
+              rubric.transmitterGroupNames,
+              messages,
+            );
+      if (news.id !== undefined)
+        networkEvents?.publish('newsPosted', { rubricName: rubric.name, id: news.id });
       log.info(
         { rubric: rubric.name, messages: messages.length, transmitters: reached },
         `Rubric ${rubric.name} content ${news.number}: ` +

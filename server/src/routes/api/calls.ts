@@ -29,7 +29,7 @@ export function callRoutes(app: FastifyInstance, store: Store, paging: PagingEve
           'transmitterGroupNames',
         )),
       ]);
-      const call: Call = {
+      const accepted: Call = {
         text: input.text,
         callSignNames: input.callSignNames,
         transmitterGroupNames: input.transmitterGroupNames,
@@ -38,9 +38,9 @@ export function callRoutes(app: FastifyInstance, store: Store, paging: PagingEve
         // The Core records the user name as typed in the credentials.
         ownerName: request.caller!.username,
       };
-      await store.transaction(async () => {
-        await store.calls.add(call);
+      const call = await store.transaction(async () => {
         await store.counters.increment('callsTotal');
+        return store.calls.add(accepted);
       });
       paging.callSent(call);
       return reply.code(201).send(call);

@@ -41,17 +41,23 @@ export function newsRoutes(app: FastifyInstance, store: Store, paging: PagingEve
       const input = await validateBody(newsInputSchema, body, (news) =>
         checkNames([news.rubricName], store.rubrics, 'ValidRubricName', 'rubricName'),
       );
-      const item: News = {
-        text: input.text,
-        rubricName: input.rubricName,
-        number: input.number,
-        timestamp: new Date().toISOString(),
-        ownerName: request.caller!.username,
-      };
       const rubricName = normalizeName(input.rubricName);
-      await store.transaction(async () => {
-        await store.news.replaceSlots(rubricName, placeNews(await store.news.slots(rubricName), item));
+      const item: News = await store.transaction(async () => {
+        const posted: News = {
+          text: input.text,
+          rubricName: input.rubricName,
+          number: input.number,
+          timestamp: new Date().toISOString(),
+          ownerName: request.caller!.username,
+          // Numbered by the embedded server, for its receipts; a real Core sends no id.
+          id: await store.counters.next('newsIds'),
+        };
+        await store.news.replaceSlots(
+          rubricName,
+          placeNews(await store.news.slots(rubricName), posted),
+        );
         await store.counters.increment('newsTotal');
+        return posted;
       });
       paging.newsPosted(item);
       // The Core echoes the item as received: an automatic slot shows number 0.

@@ -11,6 +11,7 @@ import type { HealthRow } from '../../store/health-samples-table.js';
 import type { Store } from '../../store/store.js';
 import { networkHealthRoutes } from './network-health.js';
 import { nodeMonitorRoutes } from './node-monitor.js';
+import { receiptRoutes } from './receipts.js';
 import { storedMonitor } from './stored-monitor.js';
 import { transmitterMonitorRoutes } from './transmitter-monitor.js';
 import { uptimeRoutes } from './uptime.js';
@@ -37,4 +38,5 @@ export async function monitorRoutes(
   nodeMonitorRoutes(app, store);
   networkHealthRoutes(app, store, healthBaseline);
   uptimeRoutes(app, store);
+  receiptRoutes(app, store);
 }

@@ -4,8 +4,9 @@
  * Addresses that are not pages (API, services, build assets, scripts fetched by code) get the
  * API's JSON 404 instead of an HTML page that would fail to parse.
  */
+import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import { prerenderedFile } from '@dapnet/model';
+import { PAGES_MANIFEST_FILE, type PagesManifest, prerenderedFileFor } from '@dapnet/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { varyOn } from '../../http/conditional-get.js';
 import { NOT_BUILT_PAGE } from './not-built-page.js';
@@ -31,6 +32,21 @@ async function buildFile(root: string, relative: string): Promise<string | undef
 function isPageRequest(request: FastifyRequest, path: string): boolean {
   if (NOT_PAGES.some((prefix) => `${path}/`.startsWith(prefix))) return false;
   return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The build's pages manifest (web/scripts/pages-manifest.ts), read for each page request (a few
+ * kilobytes, like the page itself; a new build under a running server counts at once); undefined
+ * without one or when it is unreadable, and then every page gets the plain index.html.
+ */
+async function readPagesManifest(root: string): Promise<PagesManifest | undefined> {
+  try {
+    const manifest = JSON.parse(await readFile(resolve(root, PAGES_MANIFEST_FILE), 'utf8')) as
+      Partial<PagesManifest> | undefined;
+    return manifest?.pages ? (manifest as PagesManifest) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface WebAppOptions {
@@ -66,10 +82,13 @@ export function registerWebApp(
     reply.header('cache-control', REVALIDATE);
     if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     // A few pages as a first-time visitor sees them, rendered into their own HTML at build time
-    // (web/scripts/prerender.ts, @dapnet/model's PRERENDERED_PAGES): their first screen shows
-    // before any script has run. Every other page gets the plain index.html.
-    const own = prerendered ? prerenderedFile(path) : undefined;
-    const page = own && (await isFile(resolve(root, own))) ? own : 'index.html';
-    return reply.sendFile(page, root, { cacheControl: false });
+    // (declared `prerendered` in web/src/lib/entities.ts; the build's pages manifest names the
+    // file): their first screen shows before any script has run. Every other page gets the
+    // plain index.html.
+    const manifest = prerendered ? await readPagesManifest(root) : undefined;
+    const own = manifest && prerenderedFileFor(manifest, path);
+    // Through buildFile like any other: a manifest can name no file outside the build.
+    const ownFile = own ? await buildFile(root, own) : undefined;
+    return reply.sendFile(ownFile ?? 'index.html', root, { cacheControl: false });
   });
 }

@@ -28,3 +28,6 @@ export function allCallsQuery() {
 export function sendCall(call: CallInput): Promise<Call> {
   return api.post<Call>('calls', call);
 }
+
+// The receipts of calls and rubric content, for the screens of both (rubric content included).
+export { receiptListQuery, receiptsAvailable } from './receipts-api';

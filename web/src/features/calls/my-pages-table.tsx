@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Call } from '@dapnet/model';
 import { DataTable, type Column } from '../../components/data-table';
+import { DeliveryNotice } from '../../components/delivery/use-receipt-column';
 import { useCallColumns } from './call-columns';
+import { useCallReceiptColumn } from './calls-table';
 import styles from './my-pages-table.module.css';
 
 interface MyPagesTableProps {
@@ -15,11 +17,13 @@ interface MyPagesTableProps {
 
 /**
  * The pages to the user's subscribers, newest first; the ones not seen before this visit are
- * marked "new" in words and in bold. Every cell is text: messages come from other people.
+ * marked "new" in words and in bold, each with how far its delivery got. Every cell is text:
+ * messages come from other people.
  */
 export function MyPagesTable({ calls, unread, error, refreshing, onRefresh }: MyPagesTableProps) {
   const { t } = useTranslation();
   const callColumns = useCallColumns();
+  const delivery = useCallReceiptColumn();
   const columns = useMemo<Column<Call>[]>(
     () => [
       callColumns.timestamp,
@@ -44,19 +48,23 @@ export function MyPagesTable({ calls, unread, error, refreshing, onRefresh }: My
         nowrap: true,
       },
       callColumns.emergency,
+      ...(delivery.column ? [delivery.column] : []),
     ],
-    [t, callColumns, unread],
+    [t, callColumns, unread, delivery.column],
   );
   return (
-    <DataTable
-      label={t('myPages.title')}
-      columns={columns}
-      rows={calls}
-      rowKey={(call) => `${call.timestamp}|${call.ownerName}|${call.text}`}
-      empty={{ text: t('myPages.empty') }}
-      error={error}
-      refreshing={refreshing}
-      onRefresh={onRefresh}
-    />
+    <>
+      <DeliveryNotice text={delivery.notice} />
+      <DataTable
+        label={t('myPages.title')}
+        columns={columns}
+        rows={calls}
+        rowKey={(call) => `${call.timestamp}|${call.ownerName}|${call.text}`}
+        empty={{ text: t('myPages.empty') }}
+        error={error}
+        refreshing={refreshing}
+        onRefresh={onRefresh}
+      />
+    </>
   );
 }

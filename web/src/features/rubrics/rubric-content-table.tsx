@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { News } from '@dapnet/model';
 import { DataTable, type Column } from '../../components/data-table';
+import { DeliveryNotice, useReceiptColumn } from '../../components/delivery/use-receipt-column';
+import { receiptListQuery, receiptsAvailable } from '../calls/api';
 import { paths } from '../../lib/paths';
 import { isoDateTime } from '../../lib/format';
 import { useFormatDateTime } from '../session/use-current-user';
@@ -13,7 +16,13 @@ interface RubricContentTableProps {
   onRefresh: () => void;
 }
 
-/** Every filled content slot of every rubric, newest first. Content has no row actions. */
+const newsId = (item: News) => item.id;
+const newsHref = (id: number) => paths.rubricContent.detail.href(String(id));
+
+/**
+ * Every filled content slot of every rubric, newest first, each with how far its delivery got
+ * (linked to its detail view). Content has no row actions.
+ */
 export function RubricContentTable({
   news,
   error,
@@ -22,6 +31,13 @@ export function RubricContentTable({
 }: RubricContentTableProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
+  const receipts = useQuery(receiptListQuery('news'));
+  const delivery = useReceiptColumn({
+    available: receiptsAvailable(),
+    receipts,
+    idOf: newsId,
+    hrefOf: newsHref,
+  });
   const columns = useMemo<Column<News>[]>(
     () => [
       {
@@ -50,25 +66,29 @@ export function RubricContentTable({
       },
       { id: 'text', header: t('rubricContent.fields.text'), text: (item) => item.text },
       { id: 'owner', header: t('rubricContent.fields.owner'), text: (item) => item.ownerName },
+      ...(delivery.column ? [delivery.column] : []),
     ],
-    [t, formatDateTime],
+    [t, formatDateTime, delivery.column],
   );
   return (
-    <DataTable
-      label={t('rubricContent.title')}
-      columns={columns}
-      exportAs={{ name: 'rubric-content' }}
-      rows={news}
-      // A rubric holds each slot once, so rubric and slot name an item.
-      rowKey={(item) => `${item.rubricName}\u0000${item.number}`}
-      // Everybody may post to the rubrics they own, as the side panel's link says.
-      empty={{
-        text: t('rubricContent.empty'),
-        create: { href: paths.rubricContent.new.href(), label: t('rubricContent.new') },
-      }}
-      error={error}
-      refreshing={refreshing}
-      onRefresh={onRefresh}
-    />
+    <>
+      <DeliveryNotice text={delivery.notice} />
+      <DataTable
+        label={t('rubricContent.title')}
+        columns={columns}
+        exportAs={{ name: 'rubric-content' }}
+        rows={news}
+        // A rubric holds each slot once, so rubric and slot name an item.
+        rowKey={(item) => `${item.rubricName}\u0000${item.number}`}
+        // Everybody may post to the rubrics they own, as the side panel's link says.
+        empty={{
+          text: t('rubricContent.empty'),
+          create: { href: paths.rubricContent.new.href(), label: t('rubricContent.new') },
+        }}
+        error={error}
+        refreshing={refreshing}
+        onRefresh={onRefresh}
+      />
+    </>
   );
 }

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
-import { callsQuery } from '../../../features/calls/api';
 import { CallsScopeSwitch, useCallsScope } from '../../../features/calls/calls-scope';
 import { CallsTable } from '../../../features/calls/calls-table';
 import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { callsShown } from './index.data';
 
 export function List() {
   const { t } = useTranslation();
@@ -18,7 +18,8 @@ export function List() {
   const language = useSession((state) => state.language);
   // Admins see every call, or only their own; everybody else sees their own (spec section 6).
   const [scope, setScope] = useCallsScope();
-  const calls = useQuery(callsQuery(scope === 'mine' ? { ...user, admin: false } : user));
+  // The query the page declares as its first data (index.data.ts).
+  const calls = useQuery(callsShown(user, scope));
   const emergencies = calls.data?.filter((call) => call.emergency).length;
   return (
     <OverviewPage

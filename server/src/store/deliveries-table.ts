@@ -1,0 +1,225 @@
+import type { Delivery, DeliveryState, MessagePriority, ReceiptKind } from '@dapnet/model';
+import type { Executor } from './executor.js';
+
+/** One page for one transmitter as it is written when a call or rubric content is delivered. */
+export interface NewDelivery {
+  kind: ReceiptKind;
+  sourceId: number;
+  /** Lower case. */
+  transmitterName: string;
+  ric: number;
+  function: number;
+  type: number;
+  speed: number;
+  priority: MessagePriority;
+  text: string;
+  /** `queued` for a transmitter connected here, `offline` for the others. */
+  state: 'queued' | 'offline';
+  /** Milliseconds since the epoch; also orders the waiting pages. */
+  queuedAt: number;
+}
+
+export interface StoredDelivery extends Omit<NewDelivery, 'state'> {
+  id: number;
+  state: DeliveryState;
+  attempts: number;
+  sentAt: number | null;
+  finishedAt: number | null;
+  nodeName: string | null;
+}
+
+/** What happened to a page since it was queued; written in batches (paging/delivery-recorder.ts). */
+export type DeliveryChange =
+  | { id: number; state: 'sent'; at: number; nodeName: string }
+  | { id: number; state: 'acknowledged' | 'failed' | 'expired'; at: number };
+
+export interface DeliveriesTable {
+  /** Writes the pages and hands back their ids, in order. Expects to run in a transaction. */
+  add(deliveries: readonly NewDelivery[]): Promise<number[]>;
+  apply(change: DeliveryChange): Promise<void>;
+  /** The pages of a transmitter still queued or sent since `since`, in the Core's queue order. */
+  waiting(transmitterName: string, since: number): Promise<StoredDelivery[]>;
+  /**
+   * Expires the pages still queued or sent that were made before `before` (of one transmitter,
+   * or of all); returns the sources whose receipts changed.
+   */
+  expireWaiting(before: number, at: number, transmitterName?: string): Promise<Source[]>;
+  ofSource(kind: ReceiptKind, sourceId: number): Promise<StoredDelivery[]>;
+  /** The transmitter name and state of every page of every source of a kind, for receipt lists. */
+  statesOfKind(
+    kind: ReceiptKind,
+  ): Promise<{ sourceId: number; transmitterName: string; state: DeliveryState }[]>;
+  /** Removes the records made before `before` (the midnight clean-up); returns how many. */
+  deleteOlderThan(before: number): Promise<number>;
+}
+
+export interface Source {
+  kind: ReceiptKind;
+  sourceId: number;
+}
+
+interface Row {
+  id: number;
+  kind: ReceiptKind;
+  source_id: number;
+  transmitter_name: string;
+  ric: number;
+  function: number;
+  type: number;
+  speed: number;
+  priority: MessagePriority;
+  text: string;
+  state: DeliveryState;
+  attempts: number;
+  queued_at: number;
+  sent_at: number | null;
+  finished_at: number | null;
+  node_name: string | null;
+}
+
+const fromRow = (row: Row): StoredDelivery => ({
+  id: Number(row.id),
+  kind: row.kind,
+  sourceId: row.source_id,
+  transmitterName: row.transmitter_name,
+  ric: row.ric,
+  function: row.function,
+  type: row.type,
+  speed: row.speed,
+  priority: row.priority,
+  text: row.text,
+  state: row.state,
+  attempts: row.attempts,
+  queuedAt: row.queued_at,
+  sentAt: row.sent_at,
+  finishedAt: row.finished_at,
+  nodeName: row.node_name,
+});
+
+/** A stored page as the receipt's detail shows it. */
+export function deliveryView(delivery: StoredDelivery): Delivery {
+  const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+  return {
+    transmitterName: delivery.transmitterName,
+    ric: delivery.ric,
+    text: delivery.text,
+    state: delivery.state,
+    attempts: delivery.attempts,
+    queuedAt: new Date(delivery.queuedAt).toISOString(),
+    sentAt: iso(delivery.sentAt),
+    finishedAt: iso(delivery.finishedAt),
+    nodeName: delivery.nodeName,
+  };
+}
+
+const WAITING = ['queued', 'sent'] as const;
+
+/** Rows inserted per statement: well below both engines' limits on bound values. */
+const INSERT_CHUNK = 500;
+
+export function deliveriesTable(executor: Executor): DeliveriesTable {
+  const db = () => executor.db();
+  const distinctSources = (rows: { kind: ReceiptKind; source_id: number }[]): Source[] => {
+    const seen = new Map<string, Source>();
+    for (const row of rows) {
+      const sourceId = Number(row.source_id);
+      seen.set(`${row.kind}:${sourceId}`, { kind: row.kind, sourceId });
+    }
+    return [...seen.values()];
+  };
+
+  return {
+    add: async (deliveries) => {
+      const ids: number[] = [];
+      for (let start = 0; start < deliveries.length; start += INSERT_CHUNK) {
+        const rows = deliveries.slice(start, start + INSERT_CHUNK).map((page) => ({
+          kind: page.kind,
+          source_id: page.sourceId,
+          transmitter_name: page.transmitterName,
+          ric: page.ric,
+          function: page.function,
+          type: page.type,
+          speed: page.speed,
+          priority: page.priority,
+          text: page.text,
+          state: page.state,
+          queued_at: page.queuedAt,
+          // A page for a transmitter that is not connected is finished at once.
+          finished_at: page.state === 'offline' ? page.queuedAt : null,
+        }));
+        const inserted = await db().insertInto('deliveries').values(rows).returning('id').execute();
+        // Ids rise in the order of the values on both engines; the rows may come back in any.
+        ids.push(...inserted.map((row) => Number(row.id)).sort((a, b) => a - b));
+      }
+      return ids;
+    },
+    // Only a waiting page changes: nothing acknowledged (or otherwise finished) is ever reopened.
+    // Every time on the air counts, retries and sending again after a reconnect alike.
+    apply: async (change) => {
+      const query =
+        change.state === 'sent'
+          ? db()
+              .updateTable('deliveries')
+              .set((eb) => ({
+                state: 'sent',
+                attempts: eb('attempts', '+', 1),
+                sent_at: change.at,
+                node_name: change.nodeName,
+              }))
+          : db().updateTable('deliveries').set({ state: change.state, finished_at: change.at });
+      await query.where('id', '=', change.id).where('state', 'in', WAITING).execute();
+    },
+    waiting: async (transmitterName, since) =>
+      (
+        await db()
+          .selectFrom('deliveries')
+          .selectAll()
+          .where('transmitter_name', '=', transmitterName)
+          .where('state', 'in', WAITING)
+          .where('queued_at', '>=', since)
+          .orderBy('queued_at')
+          .orderBy('id')
+          .execute()
+      ).map(fromRow),
+    expireWaiting: async (before, at, transmitterName) => {
+      let query = db()
+        .updateTable('deliveries')
+        .set({ state: 'expired', finished_at: at })
+        .where('state', 'in', WAITING)
+        .where('queued_at', '<', before);
+      if (transmitterName !== undefined)
+        query = query.where('transmitter_name', '=', transmitterName);
+      return distinctSources(await query.returning(['kind', 'source_id']).execute());
+    },
+    ofSource: async (kind, sourceId) =>
+      (
+        await db()
+          .selectFrom('deliveries')
+          .selectAll()
+          .where('kind', '=', kind)
+          .where('source_id', '=', sourceId)
+          .orderBy('transmitter_name')
+          .orderBy('id')
+          .execute()
+      ).map(fromRow),
+    // Each transmitter's state once per source is all a receipt counts (summarizeDeliveries).
+    statesOfKind: async (kind) =>
+      (
+        await db()
+          .selectFrom('deliveries')
+          .select(['source_id', 'transmitter_name', 'state'])
+          .distinct()
+          .where('kind', '=', kind)
+          .execute()
+      ).map((row) => ({
+        sourceId: Number(row.source_id),
+        transmitterName: row.transmitter_name,
+        state: row.state,
+      })),
+    deleteOlderThan: async (before) =>
+      Number(
+        (await db().deleteFrom('deliveries').where('queued_at', '<', before).executeTakeFirst())
+          .numDeletedRows,
+      ),
+  };
+}

@@ -1,0 +1,89 @@
+import { Anchor } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ReceiptKind } from '@dapnet/model';
+import { ReceiptStatus } from '../../components/delivery/receipt-status';
+import { ErrorBanner } from '../../components/error-banner';
+import { PageTitle } from '../../components/page-title';
+import { TitledSection } from '../../components/titled-section';
+import { dialogErrorMessage } from '../../lib/error-messages';
+import { DeliveriesTable } from './deliveries-table';
+import { receiptDetailQuery, receiptsAvailable } from './receipts-api';
+import styles from './receipt-detail-view.module.css';
+
+interface ReceiptDetailViewProps {
+  kind: ReceiptKind;
+  /** The record's id from the address; null when it is no id at all. */
+  id: number | null;
+  /** The record's own fields (label, value), once its list has it. */
+  fields: readonly [string, ReactNode][] | undefined;
+  /** The list this page was reached from. */
+  listHref: string;
+}
+
+/**
+ * The detail view of a call or a rubric content: the record, then its delivery as a summary and
+ * a table of transmitters. Who may see it is the server's answer (the sender, admins, owners of
+ * the called subscribers or of the rubric): a refusal or an unknown id shows the usual error texts
+ * (lib/error-messages) with the way back to the list, and nothing of the record.
+ */
+export function ReceiptDetailView({ kind, id, fields, listHref }: ReceiptDetailViewProps) {
+  const { t } = useTranslation();
+  const available = receiptsAvailable();
+  const detail = useQuery({
+    ...receiptDetailQuery(kind, id ?? 0),
+    enabled: available && id !== null,
+  });
+  const failure =
+    id === null
+      ? { title: { key: 'rest.errors.notFound.title' }, text: { key: 'rest.errors.notFound.text' } }
+      : detail.error
+        ? dialogErrorMessage(detail.error)
+        : null;
+  if (failure) {
+    return (
+      <div className={styles.page}>
+        <PageTitle />
+        <ErrorBanner title={failure.title} message={failure.text} />
+        <Anchor component={Link} to={listHref}>
+          {t('form.backToList')}
+        </Anchor>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <PageTitle />
+      <dl className={styles.fields}>
+        {(fields ?? []).map(([label, value]) => (
+          <div key={label} className={styles.field}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <TitledSection
+        title={t('receipts.column')}
+        classes={{ section: styles.section, heading: styles.heading }}
+      >
+        {!available && <p className={styles.note}>{t('receipts.notReported')}</p>}
+        {available && !detail.data && <p className={styles.note}>…</p>}
+        {detail.data && (
+          <>
+            <p className={styles.summary}>
+              <ReceiptStatus receipt={detail.data.receipt} />
+            </p>
+            <DeliveriesTable deliveries={detail.data.deliveries} />
+          </>
+        )}
+      </TitledSection>
+    </div>
+  );
+}
+
+/** The id in a detail page's address: a whole number, or null for anything else. */
+export function recordId(value: string | undefined): number | null {
+  return value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : null;
+}
