@@ -88,6 +88,6 @@ it('gives version 6 calls and rubric content their ids and adds the delivery rec
   await store.transaction(() => store.deliveries.add([page(1), page(2)]));
   await store.calls.delete(1);
   expect(await store.deliveries.ofSource('call', 1)).toEqual([]);
-  expect(store.deliveries.ofSource('call', 2)).toHaveLength(1);
+  expect(await store.deliveries.ofSource('call', 2)).toHaveLength(1);
   await db.close();
 });

@@ -362,7 +362,7 @@ describe('receipts endpoints', () => {
       200,
     );
     expect((await getAs(ADMIN, `/monitor/receipts/calls/${id}`)).status).toBe(404);
-    expect(server.store.deliveries.ofSource('call', id)).toEqual([]);
+    expect(await server.store.deliveries.ofSource('call', id)).toEqual([]);
   });
 });
 
