@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Settings } from '../config.js';
 import type { Store } from '../store/store.js';
+import type { NetworkEvents } from '../events/network-events.js';
 import { createDelivery } from './delivery/index.js';
 import type { Clock } from './delivery/schedule.js';
 import { TransmitterEndpoint } from './endpoint.js';
@@ -29,6 +30,8 @@ export interface PagingNodeOptions {
   metrics?: PagingMetrics;
   /** The clock of the once-a-minute flapping summaries (tests pass a fake one). */
   flapClock?: Clock;
+  /** The node's one event bus (events/network-events.ts); none without. */
+  networkEvents?: NetworkEvents;
 }
 
 export interface PagingNode {

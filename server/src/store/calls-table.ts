@@ -12,7 +12,9 @@ export interface StoredCall {
 export interface CallsTable {
   listJson(ownerName?: string): JsonBody;
   list(): StoredCall[];
-  add(call: Call): void;
+  /** Stores a call; returns its row id. */
+  add(call: Call): number;
+  get(id: number): Call | undefined;
   update(id: number, call: Call): void;
   delete(id: number): void;
   deleteByOwner(ownerName: string): void;
@@ -29,14 +31,15 @@ export function callsTable(db: Db): CallsTable {
   const remove = db.prepare<[number]>('DELETE FROM calls WHERE id = ?');
   const removeByOwner = db.prepare<[string]>('DELETE FROM calls WHERE owner_name = ?');
   const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM calls');
+  const one = db.prepare<[number], { doc: string }>('SELECT doc FROM calls WHERE id = ?');
 
   const cache = new JsonCache(db);
   // Every write clears the remembered lists before it runs.
   const write =
-    <A extends unknown[]>(run: (...args: A) => unknown) =>
-    (...args: A) => {
+    <A extends unknown[], R>(run: (...args: A) => R) =>
+    (...args: A): R => {
       cache.clear();
-      run(...args);
+      return run(...args);
     };
 
   return {
@@ -46,10 +49,16 @@ export function callsTable(db: Db): CallsTable {
         return `[${rows.map((row) => row.doc).join(',')}]`;
       }),
     list: () => all.all().map((row) => ({ id: row.id, call: JSON.parse(row.doc) as Call })),
-    add: write((call: Call) => insert.run(call.ownerName, JSON.stringify(call))),
-    update: write((id: number, call: Call) => change.run(JSON.stringify(call), id)),
-    delete: write((id: number) => remove.run(id)),
-    deleteByOwner: write((ownerName: string) => removeByOwner.run(ownerName)),
+    add: write((call: Call) =>
+      Number(insert.run(call.ownerName, JSON.stringify(call)).lastInsertRowid),
+    ),
+    get: (id) => {
+      const row = one.get(id);
+      return row ? (JSON.parse(row.doc) as Call) : undefined;
+    },
+    update: write((id: number, call: Call) => void change.run(JSON.stringify(call), id)),
+    delete: write((id: number) => void remove.run(id)),
+    deleteByOwner: write((ownerName: string) => void removeByOwner.run(ownerName)),
     count: () => count.get()?.n ?? 0,
   };
 }

@@ -9,9 +9,15 @@ import { resource } from '../../http/resource.js';
 import { validateBody } from '../../http/violations.js';
 import type { PagingEvents } from '../../paging/paging-events.js';
 import type { Store } from '../../store/store.js';
+import type { NetworkEvents } from '../../events/network-events.js';
 
 /** /calls: paging calls, oldest first. Any user may page anyone through any group. */
-export function callRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
+export function callRoutes(
+  app: FastifyInstance,
+  store: Store,
+  paging: PagingEvents,
+  events: NetworkEvents,
+): void {
   resource(app, '/calls', {
     GET: (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
@@ -38,11 +44,12 @@ export function callRoutes(app: FastifyInstance, store: Store, paging: PagingEve
         // The Core records the user name as typed in the credentials.
         ownerName: request.caller!.username,
       };
-      store.transaction(() => {
-        store.calls.add(call);
+      const id = store.transaction(() => {
         store.counters.increment('callsTotal');
+        return store.calls.add(call);
       });
       paging.callSent(call);
+      events.publish('callAdded', { id });
       return reply.code(201).send(call);
     },
   });
