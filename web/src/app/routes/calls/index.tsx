@@ -8,6 +8,7 @@ import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { callsQuery } from '../../../features/calls/api';
 import { CallsScopeSwitch, useCallsScope } from '../../../features/calls/calls-scope';
 import { CallsTable } from '../../../features/calls/calls-table';
+import { NewCallsAnnouncement } from '../../../features/calls/new-calls-announcement';
 import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -43,6 +44,7 @@ export function List() {
         refreshing={calls.isFetching}
         onRefresh={() => void calls.refetch()}
       />
+      <NewCallsAnnouncement calls={calls.data} />
     </OverviewPage>
   );
 }
