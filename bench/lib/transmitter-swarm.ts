@@ -3,7 +3,8 @@
  * server's process is measured alone. Started with `fork`, it says `{ ready: true }` once loaded; the parent
  * sends `{ connect: { names, authKeys, host, port } }` and receives `{ online: n }` once every
  * handshake has completed, and `{ received: [name, text, atMs][] }` batches of the messages as
- * they arrive (each is acknowledged on arrival).
+ * they arrive (each is acknowledged on arrival), and `{ handshakes: [name, atMs][] }` batches of
+ * the moments each handshake completed on the transmitter's side.
  */
 import { SimulatedTransmitter } from '@dapnet/server/src/simulator/transmitter.js';
 
@@ -15,16 +16,19 @@ export type SwarmReport =
   | { ready: true }
   | { online: number }
   | { failed: string }
-  | { received: [name: string, text: string, atMs: number][] };
+  | { received: [name: string, text: string, atMs: number][] }
+  | { handshakes: [name: string, atMs: number][] };
 
 const report = (message: SwarmReport) => process.send?.(message);
 
 let pending: [string, string, number][] = [];
+let handshakes: [string, number][] = [];
 // Batched, so 2,000 arrivals make a few IPC messages rather than 2,000.
 setInterval(() => {
-  if (pending.length === 0) return;
-  report({ received: pending });
+  if (pending.length > 0) report({ received: pending });
+  if (handshakes.length > 0) report({ handshakes });
   pending = [];
+  handshakes = [];
 }, 50);
 
 process.on('message', async (message: SwarmConnect) => {
@@ -37,6 +41,7 @@ process.on('message', async (message: SwarmConnect) => {
       port,
       onEvent: (event) => {
         if (event.kind === 'message') pending.push([name, event.message.text, Date.now()]);
+        if (event.kind === 'handshake') handshakes.push([name, Date.now()]);
       },
     }).start(),
   );
