@@ -36,6 +36,11 @@ export class EventLog<T> {
     return `${this.instance}-${this.sequence}`;
   }
 
+  /** The id the next appended event gets. */
+  get nextId(): string {
+    return `${this.instance}-${this.sequence + 1}`;
+  }
+
   append(item: T): LoggedEvent<T> {
     this.sequence += 1;
     const entry = {

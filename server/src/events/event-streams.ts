@@ -119,8 +119,8 @@ export class EventStreams {
       return;
     }
     for (const entry of missed) {
-      const text = entry.item.textFor(caller);
-      if (text !== undefined) stream.queue(sseFrame(entry.item.item.event, text, entry.id));
+      const frame = entry.item.frameFor(caller);
+      if (frame !== undefined) stream.queue(frame);
     }
   }
 
@@ -137,10 +137,12 @@ export class EventStreams {
 
   private publish(name: NetworkEventName, event: unknown): void {
     for (const item of streamItems(this.store, name, event as never)) {
-      const entry = this.log.append(new RenderedItem(item));
+      const id = this.log.nextId;
+      const rendered = new RenderedItem(item, (data) => sseFrame(item.event, data, id));
+      this.log.append(rendered);
       for (const stream of this.streams) {
-        const text = entry.item.textFor(stream.caller);
-        if (text !== undefined) stream.queue(sseFrame(item.event, text, entry.id));
+        const frame = rendered.frameFor(stream.caller);
+        if (frame !== undefined) stream.queue(frame);
       }
     }
   }

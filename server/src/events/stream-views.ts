@@ -29,21 +29,27 @@ export interface StreamItem {
   view(audience: string): unknown;
 }
 
-/** A stream item whose views are rendered once each and kept as wire text. */
+/**
+ * A stream item whose views are rendered once each and kept as wire text: the whole `id:`,
+ * `event:`, `data:` block, so a thousand streams share a few strings.
+ */
 export class RenderedItem {
-  private readonly texts = new Map<string, string | undefined>();
+  private readonly frames = new Map<string, string | undefined>();
 
-  constructor(readonly item: StreamItem) {}
+  constructor(
+    readonly item: StreamItem,
+    private readonly frame: (data: string) => string,
+  ) {}
 
-  /** The `data:` text for this reader, or undefined when the reader does not get it. */
-  textFor(caller: Caller): string | undefined {
+  /** The block for this reader, or undefined when the reader does not get the event. */
+  frameFor(caller: Caller): string | undefined {
     const audience = this.item.audience(caller);
     if (audience === undefined) return undefined;
-    if (!this.texts.has(audience)) {
+    if (!this.frames.has(audience)) {
       const view = this.item.view(audience);
-      this.texts.set(audience, view === undefined ? undefined : JSON.stringify(view));
+      this.frames.set(audience, view === undefined ? undefined : this.frame(JSON.stringify(view)));
     }
-    return this.texts.get(audience);
+    return this.frames.get(audience);
   }
 }
 
