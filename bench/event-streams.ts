@@ -107,6 +107,8 @@ async function main(): Promise<void> {
 
     // The stream clients: 1,000 open streams, `measured` of them timing every event.
     const arrivals: [string, string, number][] = [];
+    /** Streams that failed to open or ended early (the server cuts a reader far behind). */
+    const failures: string[] = [];
     let clientsReady!: () => void;
     let clientsOpened!: (n: number) => void;
     let clientsFailed!: (error: Error) => void;
@@ -118,8 +120,10 @@ async function main(): Promise<void> {
     const clients = helper<StreamClientsReport>('stream-clients.ts', (report) => {
       if ('ready' in report) clientsReady();
       else if ('opened' in report) clientsOpened(report.opened);
-      else if ('failed' in report) clientsFailed(new Error(report.failed));
-      else arrivals.push(...report.arrivals);
+      else if ('failed' in report) {
+        failures.push(report.failed);
+        clientsFailed(new Error(report.failed));
+      } else arrivals.push(...report.arrivals);
     });
     children.push(clients);
     await ready;
@@ -170,6 +174,8 @@ async function main(): Promise<void> {
             authKeys: share.map((name) => `key${Number(name.slice(2))}`),
             host: '127.0.0.1',
             port: transmitterPort,
+            // As UniPager: a connection lost in the storm comes back after 2.5 s.
+            reconnectDelayMs: 2_500,
           },
         };
         return isLoaded.then(() => ({ child, connect, isOnline }));
@@ -227,6 +233,7 @@ async function main(): Promise<void> {
       `Handshake → transmitter ONLINE event: ${ms(connectLatencies)}; ${online().length} of ${count * measured} expected`,
     );
     console.log(`POST /api/calls → call event: ${ms(callLatencies)}`);
+    console.log(`Streams ended early: ${failures.length}`);
     console.log(
       `Load average (1 min) when the transmitters began to connect: ${loadAtConnect.toFixed(1)}; now ${loadavg()[0]!.toFixed(1)}`,
     );
@@ -241,6 +248,15 @@ async function main(): Promise<void> {
     ] as const)
       console.log(`| ${label} | ${LOADED_PATHS.map((path) => p99[path]).join(' | ')} |`);
   } finally {
+    // Refused or timed-out handshakes, should any transmitter not have come online.
+    const metrics = await fetch(`${server.url}/metrics`).then(
+      (r) => r.text(),
+      () => '',
+    );
+    const refusals = metrics
+      .split('\n')
+      .filter((line) => /^dapnet_transmitter_handshake_refusals_total\{/.test(line));
+    if (refusals.length > 0) console.log(refusals.join('\n'));
     children.forEach((child) => child.kill());
     server.stop();
   }

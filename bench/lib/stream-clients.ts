@@ -6,6 +6,7 @@
  * event and report `{ arrivals: [event, key, atMs][] }` in batches (the key: a transmitter's name
  * and status, or a call's id); the others only read their bytes, as an idle browser tab would.
  */
+import { Agent, get, type IncomingMessage } from 'node:http';
 export interface StreamClientsOpen {
   open: { url: string; authorization: string; count: number; measured: number };
 }
@@ -27,22 +28,19 @@ setInterval(() => {
 }, 50);
 
 /** Reads one stream; for a measured one, every event block's name and key with its arrival. */
-async function read(body: ReadableStream<Uint8Array>, measured: boolean, first: () => void) {
-  const decoder = new TextDecoder();
+function read(response: IncomingMessage, measured: boolean, first: () => void) {
   let buffer = '';
   let started = false;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value: chunk } = await reader.read();
-    if (done) return;
+  if (measured) response.setEncoding('utf8');
+  response.on('data', (chunk: string | Buffer) => {
     const at = Date.now();
-    bytes += chunk.byteLength;
+    bytes += chunk.length;
     if (!started) {
       started = true;
       first();
     }
-    if (!measured) continue;
-    buffer += decoder.decode(chunk, { stream: true });
+    if (!measured) return;
+    buffer += chunk as string;
     let end: number;
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, end);
@@ -54,26 +52,40 @@ async function read(body: ReadableStream<Uint8Array>, measured: boolean, first: 
       const key = event === 'transmitter' ? `${parsed.name} ${parsed.status}` : String(parsed.id);
       arrivals.push([event, key, at]);
     }
-  }
+  });
 }
 
 process.on('message', async (message: StreamClientsOpen) => {
   const { url, authorization, count, measured } = message.open;
-  // Node's fetch opens as many connections to one origin as asked for: one per stream, as one
-  // per browser tab; the server's heartbeat keeps each within fetch's body timeout.
+  // Node's plain HTTP client rather than fetch: its web streams would cost this process more than
+  // the server spends, and the browsers of a real network are on other machines. One connection
+  // per stream, as one per browser tab.
+  const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
   let opened = 0;
   try {
     await Promise.all(
-      Array.from({ length: count }, async (_, index) => {
-        const response = await fetch(`${url}/monitor/events`, {
-          headers: { authorization, accept: 'text/event-stream' },
-        });
-        if (!response.ok || !response.body) throw new Error(`stream ${index}: ${response.status}`);
-        await new Promise<void>((resolve) => {
-          void read(response.body!, index < measured, resolve).catch(() => {});
-        });
-        opened += 1;
-      }),
+      Array.from(
+        { length: count },
+        (_, index) =>
+          new Promise<void>((resolve, reject) => {
+            const request = get(
+              `${url}/monitor/events`,
+              { agent, headers: { authorization, accept: 'text/event-stream' } },
+              (response) => {
+                if (response.statusCode !== 200) {
+                  reject(new Error(`stream ${index}: ${response.statusCode}`));
+                  return;
+                }
+                read(response, index < measured, () => {
+                  opened += 1;
+                  resolve();
+                });
+                response.on('end', () => report({ failed: `stream ${index} ended` }));
+              },
+            );
+            request.on('error', reject);
+          }),
+      ),
     );
     report({ opened });
   } catch (error) {

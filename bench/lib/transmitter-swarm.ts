@@ -9,7 +9,17 @@
 import { SimulatedTransmitter } from '@dapnet/server/src/simulator/transmitter.js';
 
 export interface SwarmConnect {
-  connect: { names: string[]; authKeys: string[]; host: string; port: number };
+  connect: {
+    names: string[];
+    authKeys: string[];
+    host: string;
+    port: number;
+    /**
+     * Reconnect after a lost connection, as UniPager does (2.5 s); `online` then comes once every
+     * transmitter has completed a handshake, however many tries it took.
+     */
+    reconnectDelayMs?: number;
+  };
 }
 
 export type SwarmReport =
@@ -32,21 +42,31 @@ setInterval(() => {
 }, 50);
 
 process.on('message', async (message: SwarmConnect) => {
-  const { names, authKeys, host, port } = message.connect;
+  const { names, authKeys, host, port, reconnectDelayMs } = message.connect;
+  const done = new Set<string>();
+  let allDone!: () => void;
+  const allOnline = new Promise<void>((resolve) => (allDone = resolve));
   const transmitters = names.map((name, index) =>
     new SimulatedTransmitter({
       name,
       authKey: authKeys[index]!,
       host,
       port,
+      reconnectDelayMs,
       onEvent: (event) => {
         if (event.kind === 'message') pending.push([name, event.message.text, Date.now()]);
-        if (event.kind === 'handshake') handshakes.push([name, Date.now()]);
+        if (event.kind === 'handshake') {
+          handshakes.push([name, Date.now()]);
+          done.add(name);
+          if (done.size === names.length) allDone();
+        }
       },
     }).start(),
   );
   try {
-    await Promise.all(transmitters.map((transmitter) => transmitter.handshake(120_000)));
+    if (reconnectDelayMs === undefined)
+      await Promise.all(transmitters.map((transmitter) => transmitter.handshake(120_000)));
+    else await allOnline;
     report({ online: transmitters.length });
   } catch (error) {
     report({ failed: (error as Error).message });

@@ -19,6 +19,8 @@ import { RenderedItem, streamItems } from './stream-views.js';
 export const HEARTBEAT_MS = 25_000;
 /** The `retry:` hint: how long a browser's EventSource waits before it reconnects. */
 export const RETRY_MS = 2_000;
+/** Streams written to in one turn of the event loop. */
+const FLUSH_SLICE = 50;
 /** A reader this far behind (bytes not yet taken by its connection) is cut off; it resumes. */
 const MAX_BACKLOG_BYTES = 1 << 20;
 
@@ -151,11 +153,22 @@ export class EventStreams {
     this.toFlush.add(stream);
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    setImmediate(() => {
-      this.flushScheduled = false;
-      const streams = [...this.toFlush];
-      this.toFlush.clear();
-      for (const s of streams) if (!s.flush()) s.end();
-    });
+    setImmediate(() => this.flushSome());
+  }
+
+  /**
+   * Writes to a slice of the waiting streams, then lets the event loop serve other sockets (the
+   * transmitters' handshakes above all) before the next slice: a burst of events to a thousand
+   * streams must not hold the paging node up.
+   */
+  private flushSome(): void {
+    let written = 0;
+    for (const stream of this.toFlush) {
+      this.toFlush.delete(stream);
+      if (!stream.flush()) stream.end();
+      if (++written >= FLUSH_SLICE) break;
+    }
+    if (this.toFlush.size > 0) setImmediate(() => this.flushSome());
+    else this.flushScheduled = false;
   }
 }

@@ -79,7 +79,6 @@ function transmitterItem(store: Store, { name }: { name: string }): StreamItem {
         deviceVersion: shown.deviceVersion ?? null,
         connectedSince: shown.connectedSince ?? null,
         lastConnected: shown.lastConnected ?? null,
-        lastUpdate: shown.lastUpdate ?? null,
       };
     },
   };

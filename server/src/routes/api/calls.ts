@@ -48,8 +48,9 @@ export function callRoutes(
         store.counters.increment('callsTotal');
         return store.calls.add(call);
       });
-      paging.callSent(call);
+      // Announced first: handing a call to `all` to 2,000 sessions takes a moment.
       events.publish('callAdded', { id });
+      paging.callSent(call);
       return reply.code(201).send(call);
     },
   });
