@@ -78,6 +78,34 @@ describe('LiveEventApplier', () => {
     unsubscribe.forEach((stop) => stop());
   });
 
+  it('counts a page to the reader’s subscriber at once, in the cached list of all calls', () => {
+    const earlier = {
+      text: 'old',
+      timestamp: '2026-11-27T00:00:00Z',
+      ownerName: 'admin',
+      emergency: false,
+      callSignNames: ['dl1abc'],
+      transmitterGroupNames: ['all'],
+    };
+    client.setQueryData(['calls', '*'], [earlier]);
+    const applier = new LiveEventApplier(client, () => null);
+    const page = {
+      id: 7,
+      timestamp: '2026-11-27T01:00:00Z',
+      text: 'ADMIN: hello',
+      emergency: false,
+      ownerName: 'admin',
+      subscriberNames: ['dl1abc'],
+    };
+    applier.take({ event: 'page', data: page });
+    // The same page twice (a replay) is added once.
+    applier.take({ event: 'page', data: page });
+    vi.advanceTimersByTime(150);
+    const calls = client.getQueryData<{ text: string; callSignNames: string[] }[]>(['calls', '*'])!;
+    expect(calls.map((call) => call.text)).toEqual(['old', 'ADMIN: hello']);
+    expect(calls[1]!.callSignNames).toEqual(['dl1abc']);
+  });
+
   it('ignores events it does not know and malformed data', () => {
     const applier = new LiveEventApplier(client, () => null);
     const spy = vi.spyOn(client, 'invalidateQueries');

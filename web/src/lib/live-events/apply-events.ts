@@ -10,7 +10,13 @@
  * refetch of each list, not hundreds.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { normalizeName, withAddressFor, type Transmitter, type Viewer } from '@dapnet/model';
+import {
+  normalizeName,
+  withAddressFor,
+  type Call,
+  type Transmitter,
+  type Viewer,
+} from '@dapnet/model';
 import type { LiveEvent } from './stream-connection';
 
 /** How long events are collected before the cache is changed. */
@@ -35,6 +41,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** Collects the events of a moment and applies them together. */
 export class LiveEventApplier {
   private transmitters = new Map<string, TransmitterStatusFields>();
+  /** `page` events: calls to the reader's own subscribers. */
+  private pages: Record<string, unknown>[] = [];
   /** Queries on screen to fetch again (prefixes). */
   private refetch = new Map<string, QueryKey>();
   /** Queries marked stale only (records under edit). */
@@ -76,8 +84,12 @@ export class LiveEventApplier {
         this.markStale([key]);
         break;
       }
-      case 'call':
       case 'page':
+        // My pages counts it at once; the refetch below brings the call as the API shows it.
+        this.pages.push(body);
+        this.again(['calls']);
+        break;
+      case 'call':
         this.again(['calls']);
         this.again(['stats']);
         this.again(['receipts', 'calls']);
@@ -105,6 +117,8 @@ export class LiveEventApplier {
     this.timer = undefined;
     const { queryClient } = this;
     const transmitters = this.transmitters;
+    const pages = this.pages;
+    this.pages = [];
     const refetch = [...this.refetch.values()];
     const stale = [...this.stale.values()];
     const everything = this.everything;
@@ -118,6 +132,7 @@ export class LiveEventApplier {
       return;
     }
     if (transmitters.size > 0) this.updateTransmitterList(transmitters);
+    if (pages.length > 0) this.addPages(pages);
     for (const queryKey of stale)
       void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     for (const queryKey of refetch) {
@@ -142,6 +157,35 @@ export class LiveEventApplier {
 
   private markStale(queryKey: QueryKey): void {
     this.stale.set(JSON.stringify(queryKey), queryKey);
+  }
+
+  /**
+   * Adds the pages to the cached list of all calls (what My pages picks the user's from) unless
+   * it has them already. The stream names only the reader's own subscribers of a call, which is
+   * all My pages needs until the list is fetched again.
+   */
+  private addPages(pages: Record<string, unknown>[]): void {
+    const key = ['calls', '*'];
+    const list = this.queryClient.getQueryData<Call[]>(key);
+    if (!list) return;
+    const known = new Set(list.map((call) => `${call.timestamp}|${call.ownerName}`));
+    const added: Call[] = [];
+    for (const page of pages) {
+      const { timestamp, text, ownerName, emergency, subscriberNames } = page;
+      if (typeof timestamp !== 'string' || typeof text !== 'string') continue;
+      if (typeof ownerName !== 'string' || !Array.isArray(subscriberNames)) continue;
+      if (known.has(`${timestamp}|${ownerName}`)) continue;
+      known.add(`${timestamp}|${ownerName}`);
+      added.push({
+        text,
+        timestamp,
+        ownerName,
+        emergency: emergency === true,
+        callSignNames: subscriberNames.filter((name): name is string => typeof name === 'string'),
+        transmitterGroupNames: [],
+      });
+    }
+    if (added.length > 0) this.queryClient.setQueryData(key, [...list, ...added]);
   }
 
   /** Writes the status fields into the cached list; a transmitter not in it means a refetch. */
