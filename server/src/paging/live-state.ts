@@ -35,6 +35,8 @@ export class LiveStateWriter {
   constructor(
     private readonly store: Store,
     private readonly delayMs = LIVE_STATE_DELAY_MS,
+    /** Told the names whose records changed, once they are committed (the live event stream). */
+    private readonly committed: (names: string[]) => void = () => {},
   ) {}
 
   change(name: string, change: LiveChange): void {
@@ -60,17 +62,20 @@ export class LiveStateWriter {
     this.changes = new Map();
     this.events = [];
     const { store } = this;
+    const written: string[] = [];
     store.transaction(() => {
       for (const [name, list] of changes) {
         let record = store.transmitters.get(name);
         if (!record) continue;
         for (const change of list) record = { ...record, ...change(record) };
         store.transmitters.put(record);
+        written.push(name);
       }
       for (const { name, event } of events) {
         if (store.transmitters.has(name)) store.connectionEvents.add(name, event);
       }
     });
+    if (written.length > 0) this.committed(written);
   }
 
   private schedule(): void {

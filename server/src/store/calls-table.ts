@@ -36,10 +36,10 @@ export function callsTable(db: Db): CallsTable {
   const cache = new JsonCache(db);
   // Every write clears the remembered lists before it runs.
   const write =
-    <A extends unknown[]>(run: (...args: A) => unknown) =>
-    (...args: A) => {
+    <A extends unknown[], R>(run: (...args: A) => R) =>
+    (...args: A): R => {
       cache.clear();
-      run(...args);
+      return run(...args);
     };
 
   return {

@@ -56,7 +56,7 @@ export type Delivery = Pick<
 export interface DeliveryOptions {
   /** The clock of the periodic jobs and message times; tests pass a fake one. */
   clock?: Clock;
-  /** Where callAdded and newsPosted are announced. */
+  /** Where newsPosted is announced (the calls route announces callAdded itself, first). */
   networkEvents?: NetworkEvents;
   /** Told of new records, for the receipt events. */
   recorder?: DeliveryRecorder;
@@ -219,7 +219,6 @@ export function createDelivery(
               (names) => countCall(store, names),
             );
       if (call.id === undefined) countCall(store, transmitters);
-      if (call.id !== undefined) networkEvents?.publish('callAdded', { id: call.id });
       log.info(
         {
           owner: call.ownerName,

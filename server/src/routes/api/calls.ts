@@ -9,9 +9,15 @@ import { resource } from '../../http/resource.js';
 import { validateBody } from '../../http/violations.js';
 import type { PagingEvents } from '../../paging/paging-events.js';
 import type { Store } from '../../store/store.js';
+import type { NetworkEvents } from '../../events/network-events.js';
 
 /** /calls: paging calls, oldest first. Any user may page anyone through any group. */
-export function callRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
+export function callRoutes(
+  app: FastifyInstance,
+  store: Store,
+  paging: PagingEvents,
+  events: NetworkEvents,
+): void {
   resource(app, '/calls', {
     GET: (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
@@ -42,6 +48,8 @@ export function callRoutes(app: FastifyInstance, store: Store, paging: PagingEve
         store.counters.increment('callsTotal');
         return store.calls.add(accepted);
       });
+      // Announced first: handing a call to `all` to 2,000 sessions takes a moment.
+      events.publish('callAdded', { id: call.id });
       paging.callSent(call);
       return reply.code(201).send(call);
     },

@@ -29,8 +29,9 @@ export function MySitesPage() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const owner = (user.admin && params.get(OWNER_PARAM)) || user.name;
-  const watch = useSiteWatch(owner);
   const own = sameName(owner, user.name);
+  // The user's own sites are announced on every page (SiteWatchNotifier), once.
+  const watch = useSiteWatch(owner, { announces: !own });
   const uptimeOptions = uptimeQuery(owner);
   const uptime = useQuery(uptimeOptions);
   // A real Core keeps no connection history: no figure rather than a wrong one.

@@ -7,6 +7,7 @@ import { lazyForm } from '../../../components/form/lazy-form';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { CallsScopeSwitch, useCallsScope } from '../../../features/calls/calls-scope';
 import { CallsTable } from '../../../features/calls/calls-table';
+import { NewCallsAnnouncement } from '../../../features/calls/new-calls-announcement';
 import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -44,6 +45,7 @@ export function List() {
         refreshing={calls.isFetching}
         onRefresh={() => void calls.refetch()}
       />
+      <NewCallsAnnouncement calls={calls.data} />
     </OverviewPage>
   );
 }
