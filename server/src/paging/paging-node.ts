@@ -84,6 +84,7 @@ export function createPagingNode(
         nodeName,
         clock: flapClock,
         recorder,
+        networkEvents,
         ...sessionOptions,
       })
     : undefined;

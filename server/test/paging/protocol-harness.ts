@@ -97,6 +97,7 @@ export async function startPagingServer(
     paging: node.events,
     monitor: node.monitor,
     metrics,
+    networkEvents: options.networkEvents,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const logs: LogRecord[] = [];
