@@ -39,8 +39,9 @@ export interface MapSidePanelProps {
 
 /**
  * The map page's side panel: its actions, "who covers this point", statistics, settings and
- * legend. Made of the UI kit, it loads in a file of its own after the map is on the screen, and
- * brings the kit with it: the map page's first screen is plain (lib/entities.ts, bringsOwnKit).
+ * legend. Its checkboxes (components/form) are still the UI kit's: it loads in a file of its own
+ * after the map is on the screen, and brings the kit with it, so the map page's first screen
+ * stays plain (lib/entities.ts, bringsOwnKit).
  */
 export default function MapSidePanel(props: MapSidePanelProps) {
   const { t } = useTranslation();
