@@ -13,6 +13,23 @@ const NO_SERVER = {
 };
 
 /**
+ * The web app's layers import only downwards: app → features → components → lib →
+ * @dapnet/model (web/README.md). Each names the layers above one, which it may not import.
+ */
+const LAYER_ABOVE = {
+  app: { group: ['**/app/**'], message: 'Only the app imports app/: it is the top layer.' },
+  features: {
+    group: ['**/features/**'],
+    message:
+      'components/ and lib/ never import a feature: move what they need down to lib/ or pass it in.',
+  },
+  components: {
+    group: ['**/components/**'],
+    message: 'lib/ holds code without UI and never imports components/.',
+  },
+};
+
+/**
  * web/src/features/<a>/ may import another feature only through its `api` module and the
  * session (features/session/**); shared code belongs in components/ or lib/. `up` is how many
  * `../` lead from the importing file to web/src/features/.
@@ -79,13 +96,39 @@ export default tseslint.config(
   {
     files: ['web/src/features/*/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [NO_SERVER, featureBoundary(1)] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_SERVER, LAYER_ABOVE.app, featureBoundary(1)] },
+      ],
     },
   },
   {
     files: ['web/src/features/*/*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [NO_SERVER, featureBoundary(2)] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_SERVER, LAYER_ABOVE.app, featureBoundary(2)] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_SERVER, LAYER_ABOVE.app, LAYER_ABOVE.features] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [NO_SERVER, LAYER_ABOVE.app, LAYER_ABOVE.features, LAYER_ABOVE.components],
+        },
+      ],
     },
   },
 );
