@@ -13,31 +13,12 @@ const MapSidePanel = lazy(() => import('./map-side-panel'));
  */
 export function MapPanel({ state, ready }: { state: TransmitterMapState; ready: boolean }) {
   const { t } = useTranslation();
-  const { coverage, who, filters, url } = state;
   const loading = <p className={styles.hint}>{t('common.loading')}</p>;
   return (
     <SidePanel label={t('transmitterMap.sidePanel')}>
       {ready ? (
         <Suspense fallback={loading}>
-          <MapSidePanel
-            map={state.map}
-            shownTransmitters={state.shownTransmitters}
-            allTransmitters={state.allTransmitters}
-            shownNodes={filters.showNodes ? state.shownNodes.length : undefined}
-            coverageShown={coverage.count}
-            allCoverage={coverage.all}
-            onShowAllCoverage={coverage.showAll}
-            onRemoveAllCoverage={coverage.removeAll}
-            coverageOpacity={coverage.opacity}
-            coverageSources={coverage.sources}
-            onCoverageOpacityChange={coverage.setOpacity}
-            point={who.point}
-            onPoint={who.choosePoint}
-            picking={who.picking}
-            onPickingChange={who.setPicking}
-            filters={url.filters}
-            onFiltersChange={url.setFilters}
-          />
+          <MapSidePanel state={state} />
         </Suspense>
       ) : (
         loading
