@@ -8,13 +8,12 @@
  * Checked by hand rather than with zod: the web app runs this before its first page shows, and
  * keeping the schema library out of its start-up bundle saves a fifth of its size.
  */
-import { WEB_CONFIG_DEFAULTS, type NamedLink, type WebConfig } from './web-config.js';
+import { isSafeUrl, ValueReader, type ReadProblem } from './value-reader.js';
+import { WEB_CONFIG_DEFAULTS, type WebConfig } from './web-config.js';
 
+export { isSafeUrl };
 /** A value the reader did not take, and why: `map.center.0: …`. */
-export interface WebConfigProblem {
-  path: string;
-  message: string;
-}
+export type WebConfigProblem = ReadProblem;
 
 export interface WebConfigReading {
   /** The configuration, with the default of every field that was missing or wrong. */
@@ -23,24 +22,8 @@ export interface WebConfigReading {
   problems: WebConfigProblem[];
 }
 
-// The WHATWG URL parser of the browser and of Node; the model compiles without either's types.
-declare const URL: new (input: string) => { protocol: string };
-
-/** Only http(s) addresses or paths on this origin: a config value must never become a script URL. */
-export function isSafeUrl(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** A host name (empty: the page's): anything with a scheme, path or space is not one. */
 const HOST_NAME = /^[\w.:[\]-]*$/;
-
-type Input = Record<string, unknown>;
 
 const KNOWN: Record<string, readonly string[]> = {
   '': Object.keys(WEB_CONFIG_DEFAULTS),
@@ -51,86 +34,7 @@ const KNOWN: Record<string, readonly string[]> = {
   transmitterEndpoint: ['host', 'port'],
 };
 
-function isRecord(value: unknown): value is Input {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** Reads values at their paths, noting each one it does not take. */
-class Reader {
-  readonly problems: WebConfigProblem[] = [];
-
-  problem(path: string, message: string): void {
-    this.problems.push({ path, message });
-  }
-
-  /** An object's fields; a missing object is empty, anything else is a problem. */
-  record(value: unknown, path: string): Input {
-    if (isRecord(value)) {
-      for (const key of Object.keys(value)) {
-        if (KNOWN[path] && !KNOWN[path].includes(key)) {
-          this.problem(path ? `${path}.${key}` : key, 'is not a setting');
-        }
-      }
-      return value;
-    }
-    if (value !== undefined) this.problem(path || '(root)', 'must be an object');
-    return {};
-  }
-
-  text(value: unknown, fallback: string, path: string, required = false): string {
-    if (value === undefined) return fallback;
-    if (typeof value !== 'string') {
-      this.problem(path, 'must be a text');
-      return fallback;
-    }
-    if (required && value.trim() === '') this.problem(path, 'must not be empty');
-    return value.trim();
-  }
-
-  url(value: unknown, fallback: string, path: string): string {
-    if (value === undefined) return fallback;
-    const candidate = typeof value === 'string' ? value.trim() : '';
-    if (candidate !== '' && isSafeUrl(candidate)) return candidate;
-    this.problem(path, 'must be an http(s) address or a path on this site');
-    return fallback;
-  }
-
-  number(value: unknown, min: number, max: number, fallback: number, path: string): number {
-    if (value === undefined) return fallback;
-    if (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max) {
-      return value;
-    }
-    this.problem(path, `must be a number from ${min} to ${max}`);
-    return fallback;
-  }
-
-  /** A list; entries `read` gives no value for are left out. */
-  list<T>(
-    value: unknown,
-    fallback: T[],
-    path: string,
-    read: (item: unknown, at: string) => T | undefined,
-  ): T[] {
-    if (value === undefined) return fallback;
-    if (!Array.isArray(value)) {
-      this.problem(path, 'must be a list');
-      return fallback;
-    }
-    return value.flatMap((item, index) => {
-      const entry = read(item, `${path}.${index}`);
-      return entry === undefined ? [] : [entry];
-    });
-  }
-
-  link(value: unknown, path: string): NamedLink | undefined {
-    const entry = this.record(value, path);
-    const name = this.text(entry.name, '', `${path}.name`, true);
-    const url = this.url(entry.url, '', `${path}.url`);
-    return name && url ? { name, url } : undefined;
-  }
-}
-
-function readMap(reader: Reader, value: unknown): WebConfig['map'] {
+function readMap(reader: ValueReader, value: unknown): WebConfig['map'] {
   const fallback = WEB_CONFIG_DEFAULTS.map;
   const map = reader.record(value, 'map');
   let center = fallback.center;
@@ -144,7 +48,7 @@ function readMap(reader: Reader, value: unknown): WebConfig['map'] {
   return { center, zoom: Math.round(reader.number(map.zoom, 0, 19, fallback.zoom, 'map.zoom')) };
 }
 
-function readLinks(reader: Reader, value: unknown): WebConfig['links'] {
+function readLinks(reader: ValueReader, value: unknown): WebConfig['links'] {
   const fallback = WEB_CONFIG_DEFAULTS.links;
   const links = reader.record(value, 'links');
   let universityGroup = fallback.universityGroup;
@@ -176,7 +80,7 @@ function readLinks(reader: Reader, value: unknown): WebConfig['links'] {
   };
 }
 
-function readProvider(reader: Reader, value: unknown): WebConfig['provider'] {
+function readProvider(reader: ValueReader, value: unknown): WebConfig['provider'] {
   const fallback = WEB_CONFIG_DEFAULTS.provider;
   const provider = reader.record(value, 'provider');
   const line = (item: unknown, at: string) => reader.text(item, '', at) || undefined;
@@ -195,7 +99,7 @@ function readProvider(reader: Reader, value: unknown): WebConfig['provider'] {
 }
 
 /** Operator texts: a text, or one text per language code; other entries are left out. */
-function readTexts(reader: Reader, value: unknown): WebConfig['texts'] {
+function readTexts(reader: ValueReader, value: unknown): WebConfig['texts'] {
   const result: WebConfig['texts'] = {};
   for (const [key, entry] of Object.entries(reader.record(value, 'texts'))) {
     if (typeof entry === 'string') {
@@ -216,7 +120,7 @@ function readTexts(reader: Reader, value: unknown): WebConfig['texts'] {
 }
 
 /** Where transmitters connect: a host name (empty: the page's) and a port (0: none named). */
-function readEndpoint(reader: Reader, value: unknown): WebConfig['transmitterEndpoint'] {
+function readEndpoint(reader: ValueReader, value: unknown): WebConfig['transmitterEndpoint'] {
   const fallback = WEB_CONFIG_DEFAULTS.transmitterEndpoint;
   const entry = reader.record(value, 'transmitterEndpoint');
   let host = reader.text(entry.host, fallback.host, 'transmitterEndpoint.host');
@@ -234,7 +138,7 @@ function readEndpoint(reader: Reader, value: unknown): WebConfig['transmitterEnd
 
 /** Reads any value as the configuration, field by field; never throws. */
 export function readWebConfig(raw: unknown): WebConfigReading {
-  const reader = new Reader();
+  const reader = new ValueReader(KNOWN);
   const defaults = WEB_CONFIG_DEFAULTS;
   const input = reader.record(raw, '');
   const url = (key: keyof WebConfig & `${string}Url`) => reader.url(input[key], defaults[key], key);
