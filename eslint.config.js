@@ -52,6 +52,49 @@ function featureBoundary(up) {
   };
 }
 
+/**
+ * Small pieces (issue 27): no source file over 250 lines, no function over 80. Tests are left
+ * out: a test file is as long as its cases. A piece that must stay longer says why beside it
+ * (`// eslint-disable-next-line max-lines-per-function -- <why>`).
+ */
+const SMALL_PIECES = {
+  'max-lines': ['error', { max: 250 }],
+  'max-lines-per-function': ['error', { max: 80, IIFEs: true }],
+};
+
+/**
+ * Files over those limits that other work in progress rewrites (the UI kit's replacement, the
+ * page declarations, the paging node's delivery and live stream): split them when that lands,
+ * then take them off this list.
+ */
+const NOT_YET_SMALL = {
+  'max-lines': [
+    'server/src/paging/endpoint.ts',
+    'server/src/paging/session.ts',
+    'web/src/components/data-table/data-table.tsx',
+    'web/src/components/form/fields.tsx',
+    'web/src/features/transmitters/transmitter-form.tsx',
+    'web/src/lib/entities.ts',
+  ],
+  'max-lines-per-function': [
+    'server/src/paging/delivery/index.ts',
+    'web/src/components/data-table/data-table.tsx',
+    'web/src/components/data-table/row-actions.tsx',
+    'web/src/components/dialogs/plain-dialog-host.tsx',
+    'web/src/components/form/use-entity-form.ts',
+    'web/src/features/calls/call-form.tsx',
+    'web/src/features/calls/test-page.tsx',
+    'web/src/features/my-sites/sites-table.tsx',
+    'web/src/features/nodes/nodes-table.tsx',
+    'web/src/features/rubrics/rubric-content-form.tsx',
+    'web/src/features/rubrics/rubric-form.tsx',
+    'web/src/features/subscribers/subscriber-form.tsx',
+    'web/src/features/transmitters/transmitter-form.tsx',
+    'web/src/features/transmitters/transmitters-table.tsx',
+    'web/src/main.tsx',
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -131,4 +174,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'model/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: SMALL_PIECES,
+  },
+  ...Object.entries(NOT_YET_SMALL).map(([rule, files]) => ({ files, rules: { [rule]: 'off' } })),
 );

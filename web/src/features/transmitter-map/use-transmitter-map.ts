@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Transmitter } from '@dapnet/model';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { markerPosition } from '../../components/map';
 import { polled } from '../../lib/live-state';
@@ -11,11 +11,33 @@ import { transmittersApi } from '../transmitters/api';
 import { filterNodes, filterTransmitters, withPinned } from './map-filters';
 import { useMapCoverage } from './use-map-coverage';
 import { useMapSelection } from './use-map-selection';
-import { useMapUrlState } from './use-map-url-state';
+import { useMapUrlState, useRestoredView } from './use-map-url-state';
 import { usePermalink } from './use-permalink';
 import { usePointPicking } from './use-point-picking';
 
 const NO_TRANSMITTERS: Transmitter[] = [];
+
+/**
+ * A marker or a search match: while "who covers this point" is picking, it chooses the point;
+ * otherwise it toggles the transmitter's coverage and opens its popup.
+ */
+function useTransmitterClick(
+  { picking, choosePoint }: ReturnType<typeof usePointPicking>,
+  toggleCoverage: (name: string) => void,
+  select: (item: Transmitter) => void,
+) {
+  return useCallback(
+    (item: Transmitter) => {
+      const position = markerPosition(item);
+      if (picking && position) {
+        return choosePoint({ latitude: position[0], longitude: position[1] }, false);
+      }
+      toggleCoverage(item.name);
+      select(item);
+    },
+    [toggleCoverage, select, picking, choosePoint],
+  );
+}
 
 /**
  * Everything the map page knows: the records and what the filters let through, the Leaflet map,
@@ -49,23 +71,7 @@ export function useTransmitterMap() {
   const coverage = useMapCoverage(shownTransmitters);
   const popup = useMapSelection();
   const who = usePointPicking(map);
-  const { picking, choosePoint } = who;
-  const { toggle: toggleCoverage } = coverage;
-  const { selectTransmitter } = popup;
-
-  // A marker or a search match: while picking, it chooses the point; otherwise it toggles the
-  // transmitter's coverage and opens its popup.
-  const onTransmitterClick = useCallback(
-    (item: Transmitter) => {
-      const position = markerPosition(item);
-      if (picking && position) {
-        return choosePoint({ latitude: position[0], longitude: position[1] }, false);
-      }
-      toggleCoverage(item.name);
-      selectTransmitter(item);
-    },
-    [toggleCoverage, selectTransmitter, picking, choosePoint],
-  );
+  const onTransmitterClick = useTransmitterClick(who, coverage.toggle, popup.selectTransmitter);
 
   const openedWithView = initialView !== null;
   usePermalink({
@@ -74,7 +80,7 @@ export function useTransmitterMap() {
     items: transmitters.data,
     openedWith: openedAt.id,
     openedWithView,
-    onFound: selectTransmitter,
+    onFound: popup.selectTransmitter,
   });
   usePermalink({
     map,
@@ -85,11 +91,7 @@ export function useTransmitterMap() {
     onFound: popup.selectNode,
   });
 
-  // Back or forward to another map entry: show the view that entry had.
-  const { restoredView } = url;
-  useEffect(() => {
-    if (map && restoredView) map.setView(restoredView.center, restoredView.zoom);
-  }, [map, restoredView]);
+  useRestoredView(map, url.restoredView);
 
   return {
     map,
