@@ -23,11 +23,8 @@ export interface Metrics {
   watchEventStreams(count: () => number): void;
 }
 
-export function createMetrics(): Metrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
-  const registers = [registry];
-
+/** The paging node's metrics: messages by priority, refusals by reason, connected transmitters. */
+function pagingMetrics(registers: Registry[]): PagingMetrics {
   const watched: { nodeName: string; connected: () => Iterable<ConnectedTransmitter> }[] = [];
   new Gauge({
     name: `${METRIC_PREFIX}transmitters_connected`,
@@ -62,6 +59,22 @@ export function createMetrics(): Metrics {
     labelNames: ['reason'],
     registers,
   });
+  return {
+    queued: (priority) => queued.inc({ priority }),
+    sent: (priority) => sent.inc({ priority }),
+    acknowledged: (priority) => acknowledged.inc({ priority }),
+    retried: (priority) => retried.inc({ priority }),
+    failed: (priority) => failed.inc({ priority }),
+    refused: (reason) => refusals.inc({ reason }),
+    watchConnected: (nodeName, connected) => void watched.push({ nodeName, connected }),
+  };
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
+  const registers = [registry];
+  const paging = pagingMetrics(registers);
 
   const httpRequests = new Counter({
     name: `${METRIC_PREFIX}http_requests_total`,
@@ -96,15 +109,7 @@ export function createMetrics(): Metrics {
 
   return {
     registry,
-    paging: {
-      queued: (priority) => queued.inc({ priority }),
-      sent: (priority) => sent.inc({ priority }),
-      acknowledged: (priority) => acknowledged.inc({ priority }),
-      retried: (priority) => retried.inc({ priority }),
-      failed: (priority) => failed.inc({ priority }),
-      refused: (reason) => refusals.inc({ reason }),
-      watchConnected: (nodeName, connected) => void watched.push({ nodeName, connected }),
-    },
+    paging,
     httpRequest(method, route, status, seconds) {
       const labels = { method, route, status: String(status) };
       httpRequests.inc(labels);

@@ -3,19 +3,10 @@
  * transmitter and the real SQLite store: what each reader's stream carries (as the API would show
  * it to them), resumption with Last-Event-ID, and who may open one.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { bootstrapDatabase } from '../../src/bootstrap.js';
-import { readSettings } from '../../src/config.js';
-import { openDatabase, type Db } from '../../src/db/database.js';
 import { createNetworkEvents } from '../../src/events/network-events.js';
 import { createPagingNode, type PagingNode } from '../../src/paging/paging-node.js';
 import { SimulatedTransmitter } from '../../src/simulator/transmitter.js';
-import { createStore } from '../../src/store/store.js';
 import { expectError } from '../helpers/expectations.js';
 import {
   ADMIN,
@@ -28,12 +19,9 @@ import {
   postCall,
   type Credentials,
 } from '../helpers/fixtures.js';
-import { request, type TestServer } from '../helpers/server.js';
+import { request, startServer, type TestServer } from '../helpers/server.js';
 import { StreamReader } from './stream-reader.js';
 
-let dir: string;
-let db: Db;
-let app: FastifyInstance;
 let node: PagingNode;
 let server: TestServer;
 let transmitterPort: number;
@@ -52,28 +40,19 @@ async function stream(credentials: Credentials, lastEventId?: string) {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dapnet-event-stream-'));
-  const settings = readSettings({
-    HOST: '127.0.0.1',
-    DAPNET_DB: join(dir, 'test.sqlite'),
-    DAPNET_DEMO: '0',
-    DAPNET_WEB_DIST: join(dir, 'no-web-dist'),
+  server = await startServer({
+    parts: (store, settings) => {
+      const networkEvents = createNetworkEvents();
+      node = createPagingNode(store, settings, { port: 0, syncRounds: 1, networkEvents });
+      return {
+        app: { paging: node.events, monitor: node.monitor, networkEvents },
+        start: async () => {
+          transmitterPort = (await node.start(silent))!.port;
+        },
+        stop: () => node.stop(),
+      };
+    },
   });
-  db = openDatabase(settings.databaseFile);
-  const store = createStore(db);
-  await bootstrapDatabase(store, settings);
-  const networkEvents = createNetworkEvents();
-  node = createPagingNode(store, settings, { port: 0, syncRounds: 1, networkEvents });
-  app = await buildApp({
-    settings,
-    store,
-    paging: node.events,
-    monitor: node.monitor,
-    networkEvents,
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  server = { url, store, settings, databaseFile: settings.databaseFile, close: async () => {} };
-  transmitterPort = (await node.start(silent))!.port;
   ({ owner, other } = await createCast(server));
   await createTransmitter(server, 'tx1');
   await createGroup(server, 'club', ['tx1']);
@@ -85,12 +64,7 @@ afterEach(() => {
   for (const reader of open.splice(0)) reader.close();
 });
 
-afterAll(async () => {
-  await node.stop();
-  await app.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 describe('who may open a stream', () => {
   it('answers a guest and wrong credentials with 401 in the Core error shape', async () => {

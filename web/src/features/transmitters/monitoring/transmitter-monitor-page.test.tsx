@@ -4,6 +4,7 @@ import { KitProvider } from '../../../components/kit/kit-provider';
 import { configureApiClient } from '../../../lib/api-client';
 import { DEFAULT_CONFIG, setConfig } from '../../../lib/config';
 import { renderElement } from '../../../testing/render';
+import { quietMonitor } from '../../../testing/transmitter-monitor';
 import { useSession } from '../../session/session-store';
 import { TransmitterMonitorPage } from './transmitter-monitor-page';
 
@@ -72,13 +73,7 @@ describe('TransmitterMonitorPage in front of a real Core', () => {
 
 describe('TransmitterMonitorPage of a flapping transmitter', () => {
   it('warns and names both addresses of the latest replacement', async () => {
-    const live = {
-      name: 'db0abc',
-      connection: null,
-      queue: { EMERGENCY: 0, TIME: 0, CALL: 0, NEWS: 0, ACTIVATION: 0, RUBRIC: 0 },
-      lastHour: { sent: 0, retried: 0, failed: 0 },
-      recent: [],
-      history: [],
+    const live = quietMonitor({
       flapping: {
         since: '2026-01-01T10:00:00Z',
         replaced: 7950,
@@ -86,7 +81,7 @@ describe('TransmitterMonitorPage of a flapping transmitter', () => {
         addresses: ['198.51.100.4:40001', '192.0.2.9:50002'],
         lastReplacement: { closed: '198.51.100.4:40001', by: '192.0.2.9:50002' },
       },
-    };
+    });
     fetchMock.mockImplementation(async (url) =>
       Response.json(String(url).startsWith('/api/') ? fromCore : live),
     );
