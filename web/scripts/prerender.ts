@@ -17,11 +17,11 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { firstScreenHtml, withStaticFrame } from '../src/prerender/first-screen-html';
 
 const ENTRY = 'src/prerender/render-page.tsx';
-/** The code each prerendered page needs besides the start-up set: its route module, its layout. */
+/** The code each prerendered page needs besides the start-up set: its route module. */
 const PAGE_MODULES: Record<PrerenderedPath, RegExp[]> = {
   '/': [/src\/app\/routes\/home\.tsx$/],
-  '/login': [/src\/app\/routes\/login\.tsx$/, /src\/app\/layout\/kit-layout\.tsx$/],
-  '/version': [/src\/app\/routes\/version\.tsx$/, /src\/app\/layout\/kit-layout\.tsx$/],
+  '/login': [/src\/app\/routes\/login\.tsx$/],
+  '/version': [/src\/app\/routes\/version\.tsx$/],
 };
 /** main.tsx loads it only for prerendered markup: every prerendered page preloads it. */
 const TAKE_OVER = /src\/prerender\/take-over\.ts$/;

@@ -32,13 +32,6 @@ export interface PageDeclaration {
    * does not wait for the data (main.tsx, app/route-data.ts). A list's first screen is its rows.
    */
   firstScreenNeedsNoData?: boolean;
-  /**
-   * The page's first screen is plain HTML and CSS, like the home page's: the router places it
-   * outside the UI kit's layout, and the page loads the kit itself for the parts that use it,
-   * after its first screen (the map: its side panel). The kit is a tenth of what a first visit
-   * to a kit page downloads, and on a phone its download and start delay the first screen.
-   */
-  bringsOwnKit?: boolean;
 }
 
 interface PageOptions {
@@ -48,7 +41,6 @@ interface PageOptions {
   module?: string;
   access: Access;
   firstScreenNeedsNoData?: boolean;
-  bringsOwnKit?: boolean;
 }
 
 /** The standard pages: the list at the base, `new` below it, `edit/:id` for one record. */
@@ -93,7 +85,6 @@ function entity<const Pages extends Record<string, Access | PageOptions>>(
       access: options.access,
       withId: path.includes(':id'),
       ...(options.firstScreenNeedsNoData && { firstScreenNeedsNoData: true }),
-      ...(options.bringsOwnKit && { bringsOwnKit: true }),
     };
     return [name, page];
   });
@@ -155,7 +146,6 @@ export const entityPages = {
       title: 'transmitterMap.title',
       access: 'user',
       firstScreenNeedsNoData: true,
-      bringsOwnKit: true,
     },
     // The permalink of one transmitter: the same page, centred on it.
     mapDetail: {
@@ -164,7 +154,6 @@ export const entityPages = {
       module: 'transmitters/map',
       access: 'user',
       firstScreenNeedsNoData: true,
-      bringsOwnKit: true,
     },
     // Everybody may watch a transmitter (the Core shows transmitters to all); texts: see server.
     monitor: { path: '/monitor/:id', title: 'monitoring.transmitterTitle', access: 'user' },
