@@ -32,7 +32,11 @@ export function Textarea({
       required={required}
       {...ids.control}
       className={styles.textarea}
-      style={leftSection ? { paddingLeft: `calc(${leftSectionWidth} + 0.625rem)` } : undefined}
+      style={{
+        // Growing with its text (field-sizing), a box ignores `rows`: they set its least height.
+        minHeight: `calc(${rows}lh + 1rem + 2px)`,
+        ...(leftSection && { paddingLeft: `calc(${leftSectionWidth} + 0.625rem)` }),
+      }}
     />
   );
   return (
