@@ -120,7 +120,6 @@ export function TestPage({
       </p>
       <Button
         variant="default"
-        className={styles.send}
         onClick={() => void sendTestPage()}
         loading={sending}
         disabled={through.length === 0}
