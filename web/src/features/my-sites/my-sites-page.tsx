@@ -1,5 +1,5 @@
 import { normalizeName } from '@dapnet/model';
-import { Container } from '@mantine/core';
+import layout from '../../components/ui/layout.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function MySitesPage() {
     );
 
   return (
-    <Container size="xl" py="lg">
+    <div className={layout.pageWide}>
       <PageTitle />
       <p>{t('mySites.intro')}</p>
       {!uptimeAvailable && <p className={styles.note}>{t('mySites.uptime.unavailable')}</p>}
@@ -85,6 +85,6 @@ export function MySitesPage() {
         onRefresh={watch.refresh}
       />
       <SiteChangesList changes={watch.changes} />
-    </Container>
+    </div>
   );
 }

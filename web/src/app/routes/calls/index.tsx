@@ -1,8 +1,7 @@
 /** The calls' standard pages: the list and a new call (lib/entities.ts declares them). */
-import { Button } from '@mantine/core';
+import { ButtonLink } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { CallsScopeSwitch, useCallsScope } from '../../../features/calls/calls-scope';
@@ -26,9 +25,7 @@ export function List() {
     <OverviewPage
       actions={
         <>
-          <Button component={Link} to={paths.calls.new.href()}>
-            {t('calls.new')}
-          </Button>
+          <ButtonLink to={paths.calls.new.href()}>{t('calls.new')}</ButtonLink>
           {user.admin && <CallsScopeSwitch scope={scope} onChange={setScope} />}
         </>
       }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KitProvider } from '../../../components/kit/kit-provider';
+import { WidgetProvider } from '../../../components/widgets/widget-provider';
 import { configureApiClient } from '../../../lib/api-client';
 import { DEFAULT_CONFIG, setConfig } from '../../../lib/config';
 import { renderElement } from '../../../testing/render';
@@ -48,9 +48,9 @@ describe('TransmitterMonitorPage in front of a real Core', () => {
   it("shows the Core's fields and says the rest needs our server, asking for nothing else", async () => {
     setConfig({ ...DEFAULT_CONFIG, monitorUrl: '' });
     await renderElement(
-      <KitProvider>
+      <WidgetProvider>
         <TransmitterMonitorPage name="db0abc" />
-      </KitProvider>,
+      </WidgetProvider>,
     );
     // f4abc does not own db0abc: the Core's full address is masked (address-privacy.ts).
     expect(await screen.findByText('203.0.113.x')).toBeVisible();
@@ -62,9 +62,9 @@ describe('TransmitterMonitorPage in front of a real Core', () => {
 
   it('says the same when the configured endpoint does not answer', async () => {
     await renderElement(
-      <KitProvider>
+      <WidgetProvider>
         <TransmitterMonitorPage name="db0abc" />
-      </KitProvider>,
+      </WidgetProvider>,
     );
     expect(await screen.findByText(/need the DAPNET Web server/)).toBeVisible();
     expect(screen.getByText('203.0.113.x')).toBeVisible();
@@ -87,9 +87,9 @@ describe('TransmitterMonitorPage of a flapping transmitter', () => {
     );
     setConfig({ ...DEFAULT_CONFIG, monitorUrl: '/monitor' });
     await renderElement(
-      <KitProvider>
+      <WidgetProvider>
         <TransmitterMonitorPage name="db0abc" />
-      </KitProvider>,
+      </WidgetProvider>,
     );
     expect(await screen.findByText('This transmitter keeps losing its connection')).toBeVisible();
     expect(screen.getByText('198.51.100.4:40001 replaced by 192.0.2.9:50002')).toBeVisible();
