@@ -5,8 +5,7 @@
  * "/ before interactive" is what index.html makes the browser fetch before the app can start: its
  * module script, modulepreload links and stylesheets, plus everything those import statically.
  * Route modules are listed one by one: their own size, and the total a first visit straight to
- * that route downloads (start-up set + route module + what Vite preloads with it + the UI-kit
- * layout for every page but home), with the number of files that takes (scripts and styles; on a
+ * that route downloads (start-up set + route module + what Vite preloads with it), with the number of files that takes (scripts and styles; on a
  * phone each is a round trip).
  *
  * Usage: npm run build -w web && node bench/bundle-size.mjs [--json] [--budget-kb 150]
@@ -98,16 +97,10 @@ const startSet = closure(startEntries);
 
 const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const kitLayout = [...preloads.keys()].find((chunk) => /\/kit-layout-/.test(chunk));
 const routeChunks = [...preloads.keys()].filter((chunk) => /\/route-/.test(chunk)).sort();
 
 const routes = routeChunks.map((chunk) => {
-  const isHome = /\/route-home-/.test(chunk);
-  const visit = new Set([
-    ...startSet,
-    ...loadSet(chunk),
-    ...(isHome || !kitLayout ? [] : loadSet(kitLayout)),
-  ]);
+  const visit = new Set([...startSet, ...loadSet(chunk)]);
   return {
     chunk,
     ownGzip: gzipSize(chunk),

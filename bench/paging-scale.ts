@@ -102,7 +102,8 @@ function startSwarm(
     if ('ready' in report) ready();
     else if ('online' in report) online();
     else if ('failed' in report) failed(new Error(report.failed));
-    else report.received.forEach(([name, text, at]) => onReceived(name, text, at));
+    else if ('received' in report)
+      report.received.forEach(([name, text, at]) => onReceived(name, text, at));
   });
   child.on('exit', (code) => failed(new Error(`a transmitter swarm ended (${code})`)));
   const authKeys = names.map((name) => `key${Number(name.slice(2))}`);

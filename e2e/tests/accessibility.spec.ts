@@ -1,7 +1,19 @@
 import { ADMIN, expect, login, PUBLIC_PATHS, signIn, test, userMenu } from './fixtures';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 
 const SHELL_PAGES = [...PUBLIC_PATHS, '/no/such/page'];
+
+/**
+ * Waits until a page is drawn, so axe checks it whole: its heading, then its table (a list), its
+ * Submit button (a form) or, with `orSection`, a section's heading (the version page).
+ */
+async function expectDrawn(page: Page, { orSection = false } = {}) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let content = page.getByRole('table').or(page.getByRole('button', { name: 'Submit' }));
+  if (orSection) content = content.or(page.getByRole('heading', { level: 2 }));
+  await expect(content.first()).toBeVisible();
+}
 
 test.describe('accessibility', () => {
   test('shell pages have no serious or critical axe violation (guest)', async ({ page }) => {
@@ -47,14 +59,8 @@ test.describe('accessibility', () => {
       '/users',
     ]) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Lists are checked with their rows, forms with their fields.
-      await expect(
-        page
-          .getByRole('table')
-          .or(page.getByRole('button', { name: 'Submit' }))
-          .first(),
-      ).toBeVisible();
+      await expectDrawn(page);
       await expectNoSeriousViolations(page, path);
     }
   });
@@ -151,14 +157,7 @@ test.describe('in dark mode (the system setting)', () => {
     await signIn(page, ADMIN);
     for (const path of ['/calls', '/calls/new', '/transmitters', '/subscribers/new', '/version']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(
-        page
-          .getByRole('table')
-          .or(page.getByRole('button', { name: 'Submit' }))
-          .or(page.getByRole('heading', { level: 2 }))
-          .first(),
-      ).toBeVisible();
+      await expectDrawn(page, { orSection: true });
       await expectNoSeriousViolations(page, `${path} (dark)`);
     }
     await userMenu(page).click();

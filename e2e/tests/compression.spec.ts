@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from './fixtures';
 import { rowOf, table } from './pages';
+import { refuseLiveStream } from './live-stream';
 
 /**
  * What a first visit and a reload cost on the wire: the built files come precompressed, and a
@@ -79,6 +80,7 @@ test.describe('transfer', () => {
         const type = request.resourceType();
         if (type === 'script' || type === 'stylesheet') files.push(new URL(request.url()).pathname);
       });
+      await refuseLiveStream(page);
       await signIn(page, ADMIN, path);
       // The header row, then the first record's.
       await expect(table(page, caption).getByRole('row').nth(1)).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from './fixtures';
+import { refuseLiveStream } from './live-stream';
 
 /**
  * Nothing moves while a page loads (issue 9, point 4): what arrives later (the route's code, the
@@ -83,6 +84,7 @@ for (const { device, viewport, paths } of DEVICES) {
   test(`no page moves while it loads on ${device}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await recordShifts(page);
+    await refuseLiveStream(page);
     await signIn(page, ADMIN);
     const found: string[] = [];
     for (const entry of PAGES.filter(({ path }) => paths.includes(path))) {

@@ -22,6 +22,7 @@ export * from './user.js';
 export * from './stats.js';
 export * from './directory.js';
 export * from './web-config.js';
+export * from './web-config-reader.js';
 export * from './first-screen.js';
 export * from './pages-manifest.js';
 export * from './permissions.js';

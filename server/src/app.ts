@@ -21,6 +21,7 @@ import { scheduleHealthSampling } from './jobs/health-sampling.js';
 import { ShortRequestLog } from './logging.js';
 import { createMetrics, type Metrics } from './metrics/registry.js';
 import { operationsRoutes, registerHttpMetrics } from './routes/operations/index.js';
+import type { NetworkEvents } from './events/network-events.js';
 
 export interface AppOptions {
   settings: Settings;
@@ -33,6 +34,8 @@ export interface AppOptions {
   monitor?: PagingMonitor;
   /** GET /metrics; main.ts shares one with the paging node. Without it, one of the app's own. */
   metrics?: Metrics;
+  /** The node's one event bus (main.ts shares it with the paging node); the event stream's source. */
+  networkEvents?: NetworkEvents;
 }
 
 export async function buildApp({
@@ -42,6 +45,7 @@ export async function buildApp({
   paging,
   monitor,
   metrics = createMetrics(),
+  networkEvents,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -62,7 +66,7 @@ export async function buildApp({
   registerHttpMetrics(app, metrics);
   store.timeTransactions((seconds) => metrics.database('transaction', seconds));
   await app.register(operationsRoutes, { store, metrics, metricsToken: settings.metricsToken });
-  await app.register(apiRoutes, { prefix: '/api', store, paging });
+  await app.register(apiRoutes, { prefix: '/api', store, paging, networkEvents });
   const sampling = await scheduleHealthSampling(store, app.log);
   app.addHook('onClose', async () => sampling.stop());
   await app.register(monitorRoutes, {
@@ -70,6 +74,8 @@ export async function buildApp({
     store,
     monitor,
     healthBaseline: sampling.baseline,
+    networkEvents,
+    metrics,
   });
   await app.register(siteRoutes, { settings, store });
   const stopCleaning = scheduleStateCleaning(store, settings.retention, app.log);

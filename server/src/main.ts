@@ -10,8 +10,8 @@ import { markDatabaseInUse } from './db/server-marker.js';
 import { DEMO_USERS } from './demo/people.js';
 import { loggerOptions } from './logging.js';
 import { createMetrics } from './metrics/registry.js';
-import { createPagingNode } from './paging/paging-node.js';
 import { createNetworkEvents } from './events/network-events.js';
+import { createPagingNode } from './paging/paging-node.js';
 import { startDemoTransmitters } from './simulator/demo.js';
 import { createStore } from './store/store.js';
 
@@ -75,9 +75,13 @@ async function main(): Promise<void> {
     settings.logTimeZone,
   );
   const metrics = createMetrics();
-  // The node's one event bus: the paging side announces calls, rubric content and receipts on it.
+  // The node's one event bus: the paging side and the API announce calls, rubric content,
+  // receipts and status changes on it; the event stream listens.
   const networkEvents = createNetworkEvents();
-  const paging = await createPagingNode(store, settings, { metrics: metrics.paging, networkEvents });
+  const paging = await createPagingNode(store, settings, {
+    metrics: metrics.paging,
+    networkEvents,
+  });
   const app = await buildApp({
     settings,
     store,
@@ -85,6 +89,7 @@ async function main(): Promise<void> {
     paging: paging.events,
     monitor: paging.monitor,
     metrics,
+    networkEvents,
   });
 
   // The transmitter endpoint opens first, and the demo's simulated transmitters complete their

@@ -72,11 +72,12 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     ),
     priority: 4,
   },
-  // The UI kit: its provider, its core and hooks, and the components every kit page uses.
+  // The UI kit behind the widgets (components/widgets/): its provider, its core and hooks, and
+  // the components the map's side panel still uses directly.
   {
     name: 'kit',
     test: anyOf(
-      modulesIn('src/components', ['kit/kit-provider', 'form/checkbox-field']),
+      modulesIn('src/components', ['widgets/widget-provider', 'kit/kit-provider']),
       modulesIn('@mantine/core/esm', [
         'core',
         ...KIT_COMPONENTS.map((name) => `components/${name}`),
@@ -104,6 +105,7 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     name: 'page-parts',
     test: anyOf(
       modulesIn('src/components', [
+        'ui',
         'page-title',
         'titled-section',
         'side-panel',
@@ -154,8 +156,8 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     name: 'feedback',
     test: modulesIn('src/components', [
       'dialogs/dialog-host',
-      'toast/toast-host',
-      'toast/toast-api',
+      'widgets/toast-host',
+      'widgets/toast-api',
     ]),
     priority: 2,
   },

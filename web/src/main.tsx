@@ -18,6 +18,7 @@ import { askToSignInAgain } from './features/session/relogin';
 import { followOtherTabs, useSession } from './features/session/session-store';
 import { shareSessionAcrossTabs } from './features/session/tab-sync';
 import { configureApiClient } from './lib/api-client';
+import { followSessionWithLiveEvents } from './app/live-events';
 import { getConfig, loadConfig, setConfig } from './lib/config';
 import { warmUpFormats } from './lib/format';
 import { initI18n } from './lib/i18n';
@@ -63,6 +64,7 @@ async function start() {
   });
   followOtherTabs();
   followColorScheme();
+  followSessionWithLiveEvents(queryClient);
 
   const takeOverModule = await prerendered;
   const app = (

@@ -45,10 +45,7 @@ export async function removeExpired(
   }));
 }
 
-async function removeCalls(
-  store: Store,
-  expired: (timestamp: string) => boolean,
-): Promise<number> {
+async function removeCalls(store: Store, expired: (timestamp: string) => boolean): Promise<number> {
   let removed = 0;
   for (const { id, call } of await store.calls.list()) {
     if (!expired(call.timestamp)) continue;
@@ -58,10 +55,7 @@ async function removeCalls(
   return removed;
 }
 
-async function removeNews(
-  store: Store,
-  expired: (timestamp: string) => boolean,
-): Promise<number> {
+async function removeNews(store: Store, expired: (timestamp: string) => boolean): Promise<number> {
   let removed = 0;
   for (const [rubricName, slots] of await store.news.allSlots()) {
     const old = slots.filter((item) => item !== null && expired(item.timestamp));

@@ -37,6 +37,12 @@ export interface NetworkEvents {
   ): () => void;
 }
 
+/** Nobody listens: for an app or paging node built without a bus (tests). */
+export const NO_NETWORK_EVENTS: NetworkEvents = {
+  publish: () => {},
+  subscribe: () => () => {},
+};
+
 export function createNetworkEvents(): NetworkEvents {
   const emitter = new EventEmitter();
   // One listener per open event stream: thousands are expected, not a leak.

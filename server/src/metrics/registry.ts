@@ -2,9 +2,6 @@
  * The node's Prometheus metrics (GET /metrics, routes/operations/metrics-route.ts): the paging
  * node's transmitters and messages, HTTP requests, database timings and prom-client's process
  * figures. One registry per server, so tests can run several servers in one process.
- *
- * Event-stream clients (server-sent events) get a gauge once the server has such a stream; there
- * is none yet, so there is no metric for it.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ConnectedTransmitter, PagingMetrics } from '../paging/paging-metrics.js';
@@ -22,13 +19,12 @@ export interface Metrics {
   httpRequest(method: string, route: string, status: number, seconds: number): void;
   /** One database operation's time: `transaction` (the API's writes) or `health_check`. */
   database(operation: 'transaction' | 'health_check', seconds: number): void;
+  /** Reads the number of open event streams (GET /monitor/events) at each scrape. */
+  watchEventStreams(count: () => number): void;
 }
 
-export function createMetrics(): Metrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
-  const registers = [registry];
-
+/** The paging node's metrics: messages by priority, refusals by reason, connected transmitters. */
+function pagingMetrics(registers: Registry[]): PagingMetrics {
   const watched: { nodeName: string; connected: () => Iterable<ConnectedTransmitter> }[] = [];
   new Gauge({
     name: `${METRIC_PREFIX}transmitters_connected`,
@@ -63,6 +59,22 @@ export function createMetrics(): Metrics {
     labelNames: ['reason'],
     registers,
   });
+  return {
+    queued: (priority) => queued.inc({ priority }),
+    sent: (priority) => sent.inc({ priority }),
+    acknowledged: (priority) => acknowledged.inc({ priority }),
+    retried: (priority) => retried.inc({ priority }),
+    failed: (priority) => failed.inc({ priority }),
+    refused: (reason) => refusals.inc({ reason }),
+    watchConnected: (nodeName, connected) => void watched.push({ nodeName, connected }),
+  };
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
+  const registers = [registry];
+  const paging = pagingMetrics(registers);
 
   const httpRequests = new Counter({
     name: `${METRIC_PREFIX}http_requests_total`,
@@ -85,17 +97,19 @@ export function createMetrics(): Metrics {
     registers,
   });
 
+  const streamCounts: (() => number)[] = [];
+  new Gauge({
+    name: `${METRIC_PREFIX}event_streams_open`,
+    help: 'Live event streams (server-sent events, one per signed-in browser tab) open now',
+    registers,
+    collect() {
+      this.set(streamCounts.reduce((sum, count) => sum + count(), 0));
+    },
+  });
+
   return {
     registry,
-    paging: {
-      queued: (priority) => queued.inc({ priority }),
-      sent: (priority) => sent.inc({ priority }),
-      acknowledged: (priority) => acknowledged.inc({ priority }),
-      retried: (priority) => retried.inc({ priority }),
-      failed: (priority) => failed.inc({ priority }),
-      refused: (reason) => refusals.inc({ reason }),
-      watchConnected: (nodeName, connected) => void watched.push({ nodeName, connected }),
-    },
+    paging,
     httpRequest(method, route, status, seconds) {
       const labels = { method, route, status: String(status) };
       httpRequests.inc(labels);
@@ -104,5 +118,6 @@ export function createMetrics(): Metrics {
     database(operation, seconds) {
       databaseDuration.observe({ operation }, seconds);
     },
+    watchEventStreams: (count) => void streamCounts.push(count),
   };
 }

@@ -141,7 +141,12 @@ export async function exportState(store: Store): Promise<CoreState> {
     callSigns: keyed(await store.subscribers.list()),
     nodes: keyed(await store.nodes.list()),
     users: keyed(
-      (await store.users.list()).map(({ name, hash, mail, admin }) => ({ name, hash, mail, admin })),
+      (await store.users.list()).map(({ name, hash, mail, admin }) => ({
+        name,
+        hash,
+        mail,
+        admin,
+      })),
     ),
     calls: (await store.calls.list()).map(({ call }) => withoutNulls(withoutOwnId(call))),
     transmitters: keyed(await store.transmitters.list()),

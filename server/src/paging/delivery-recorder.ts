@@ -159,7 +159,6 @@ export class DeliveryRecorder {
     for (const { kind, sourceId } of sources)
       this.options.networkEvents?.publish('receiptChanged', { kind, id: sourceId });
   }
-
 }
 
 /** A stored page as the session queues it again. */

@@ -8,6 +8,7 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { ConnectionEvent } from '@dapnet/model';
 import type { Store } from '../store/store.js';
+import { NO_NETWORK_EVENTS, type NetworkEvents } from '../events/network-events.js';
 import { SYSTEM_CLOCK, type Clock } from './delivery/schedule.js';
 import type { DeliveryRecorder } from './delivery-recorder.js';
 import { FlapReporter } from './flap-reporter.js';
@@ -36,6 +37,8 @@ export interface EndpointOptions {
   clock?: Clock;
   /** Where what happens to recorded pages is written; without it, nothing is recorded. */
   recorder?: DeliveryRecorder;
+  /** Told when a transmitter's live fields and this node's counts changed (the event stream). */
+  networkEvents?: NetworkEvents;
 }
 
 const REFUSAL_REASONS = new Map(
@@ -80,9 +83,14 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
       handshakeTimeoutMs: options.handshakeTimeoutMs ?? 30_000,
       syncRounds: options.syncRounds ?? 5,
     };
+    const events = options.networkEvents ?? NO_NETWORK_EVENTS;
     this.live = new LiveStateWriter(
       this.store,
       options.liveStateDelayMs ?? LIVE_STATE_DELAY_MS,
+      (names) => {
+        for (const name of names) events.publish('transmitterStatus', { name });
+        events.publish('nodeStatus', { name: this.nodeName });
+      },
       (error) => this.log.error(error, 'Transmitter states could not be written'),
     );
     this.monitor = sessionMonitor({

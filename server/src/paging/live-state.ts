@@ -37,6 +37,8 @@ export class LiveStateWriter {
   constructor(
     private readonly store: Store,
     private readonly delayMs = LIVE_STATE_DELAY_MS,
+    /** Told the names whose records changed, once they are committed (the live event stream). */
+    private readonly committed: (names: string[]) => void = () => {},
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
@@ -77,17 +79,20 @@ export class LiveStateWriter {
     events: { name: string; event: ConnectionEvent }[],
   ): Promise<void> {
     const { store } = this;
+    const written: string[] = [];
     await store.transaction(async () => {
       for (const [name, list] of changes) {
         let record = await store.transmitters.get(name);
         if (!record) continue;
         for (const change of list) record = { ...record, ...change(record) };
         await store.transmitters.put(record);
+        written.push(name);
       }
       for (const { name, event } of events) {
         if (await store.transmitters.has(name)) await store.connectionEvents.add(name, event);
       }
     });
+    if (written.length > 0) this.committed(written);
   }
 
   private schedule(): void {

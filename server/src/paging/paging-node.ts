@@ -31,7 +31,7 @@ export interface PagingNodeOptions {
   metrics?: PagingMetrics;
   /** The clock of the once-a-minute flapping summaries (tests pass a fake one). */
   flapClock?: Clock;
-  /** The node's event bus (events/network-events.ts): calls, rubric content, receipts. */
+  /** The node's one event bus (events/network-events.ts): receipts, status changes. */
   networkEvents?: NetworkEvents;
   /** Write the delivery records' changes every this many ms (default 20). */
   deliveryBatchMs?: number;
@@ -84,6 +84,7 @@ export async function createPagingNode(
         nodeName,
         clock: flapClock,
         recorder,
+        networkEvents,
         ...sessionOptions,
       })
     : undefined;

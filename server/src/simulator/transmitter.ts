@@ -11,9 +11,10 @@ import {
   parseServerLine,
   timeSyncAnswer,
   welcomeLine,
-  type Acknowledgement,
   type WireMessage,
 } from './protocol.js';
+import { AnswerPolicy } from './answer-policy.js';
+import { waitForMessage, type MessageListeners, type MessageMatch } from './message-wait.js';
 import type {
   AckBehaviour,
   ReceivedMessage,
@@ -42,16 +43,14 @@ export class SimulatedTransmitter {
     Pick<SimulatorOptions, 'host' | 'port' | 'device' | 'version'>
   > &
     SimulatorOptions;
-  private ack: AckBehaviour;
+  private readonly answers: AnswerPolicy;
   private socket: Socket | undefined;
   private buffer = '';
   private stopped = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
   private reconnectDelayMs: number | undefined;
-  private sessionMessages = 0;
-  private retried = { key: '', count: 0 };
   private handshakeWaiters: Waiter[] = [];
-  private messageListeners = new Set<(message: ReceivedMessage) => void>();
+  private messageListeners: MessageListeners = new Set();
 
   constructor(options: SimulatorOptions) {
     this.options = {
@@ -62,7 +61,7 @@ export class SimulatedTransmitter {
       ...options,
     };
     this.name = options.name;
-    this.ack = { ...options.ack };
+    this.answers = new AnswerPolicy(options.ack);
     this.reconnectDelayMs = options.reconnectDelayMs;
   }
 
@@ -75,7 +74,7 @@ export class SimulatedTransmitter {
 
   /** Changes how the following messages are answered. */
   setAck(behaviour: AckBehaviour): void {
-    this.ack = { ...behaviour };
+    this.answers.set(behaviour);
   }
 
   /**
@@ -100,39 +99,8 @@ export class SimulatedTransmitter {
   }
 
   /** Resolves with the first message (already received or still to come) that matches. */
-  waitForMessage(
-    match:
-      Partial<Pick<WireMessage, 'ric' | 'text' | 'function'>> | ((m: ReceivedMessage) => boolean),
-    timeoutMs = 10_000,
-  ): Promise<ReceivedMessage> {
-    const matches =
-      typeof match === 'function'
-        ? match
-        : (message: ReceivedMessage) =>
-            Object.entries(match).every(
-              ([key, value]) => message[key as keyof WireMessage] === value,
-            );
-    const earlier = this.messages.find(matches);
-    if (earlier) return Promise.resolve(earlier);
-    return new Promise((resolve, reject) => {
-      const listener = (message: ReceivedMessage) => {
-        if (!matches(message)) return;
-        cleanUp();
-        resolve(message);
-      };
-      const timer = setTimeout(() => {
-        cleanUp();
-        const seen = this.messages.map((m) => `${m.ric}:${m.text}`).join(', ') || 'none';
-        reject(
-          new Error(`${this.name}: no matching message within ${timeoutMs} ms (seen: ${seen})`),
-        );
-      }, timeoutMs);
-      const cleanUp = () => {
-        clearTimeout(timer);
-        this.messageListeners.delete(listener);
-      };
-      this.messageListeners.add(listener);
-    });
+  waitForMessage(match: MessageMatch, timeoutMs = 10_000): Promise<ReceivedMessage> {
+    return waitForMessage(this, this.messageListeners, match, timeoutMs);
   }
 
   /** Closes the connection for good (no reconnect); resolves once the socket is closed. */
@@ -158,7 +126,7 @@ export class SimulatedTransmitter {
     const socket = new Socket();
     this.socket = socket;
     this.buffer = '';
-    this.sessionMessages = 0;
+    this.answers.newSession();
     socket.setEncoding('latin1');
     socket.setNoDelay(true);
     socket.on('connect', () => {
@@ -231,22 +199,8 @@ export class SimulatedTransmitter {
     this.socket?.end();
   }
 
-  private chooseAnswer(message: WireMessage): Acknowledgement | 'drop' {
-    const { retries = 0, failEvery = 0, dropAfter = 0 } = this.ack;
-    // A retry comes back with the same sequence number, address and text.
-    const key = `${message.sequence}:${message.ric}:${message.function}:${message.text}`;
-    if (this.retried.key !== key) this.retried = { key, count: 0 };
-    else this.retried.count += 1;
-    // A retried message arrives again; only its first arrival counts towards failEvery/dropAfter.
-    if (this.retried.count === 0) this.sessionMessages += 1;
-    if (dropAfter > 0 && this.sessionMessages >= dropAfter) return 'drop';
-    if (this.retried.count < retries) return 'retry';
-    if (failEvery > 0 && this.sessionMessages % failEvery === 0) return 'failure';
-    return 'success';
-  }
-
   private answer(message: WireMessage): void {
-    const answer = this.chooseAnswer(message);
+    const answer = this.answers.answerFor(message);
     const received: ReceivedMessage = { ...message, receivedAt: new Date(), answer };
     this.messages.push(received);
     if (answer === 'drop') {

@@ -64,7 +64,11 @@ export function callsTable(executor: Executor): CallsTable {
         }),
       ),
     get: async (id) => {
-      const row = await db().selectFrom('calls').select('doc').where('id', '=', id).executeTakeFirst();
+      const row = await db()
+        .selectFrom('calls')
+        .select('doc')
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? (JSON.parse(row.doc) as Call) : undefined;
     },
     update: (id, call) =>

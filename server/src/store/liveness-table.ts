@@ -19,7 +19,11 @@ export function livenessTable(executor: Executor): LivenessTable {
         .onConflict((conflict) => conflict.column('id').doUpdateSet({ checked_at: now }))
         .execute();
       const stored = (
-        await db().selectFrom('liveness').select('checked_at').where('id', '=', 1).executeTakeFirst()
+        await db()
+          .selectFrom('liveness')
+          .select('checked_at')
+          .where('id', '=', 1)
+          .executeTakeFirst()
       )?.checked_at;
       if (Number(stored) !== now) throw new Error(`wrote ${now} but read ${String(stored)} back`);
     },

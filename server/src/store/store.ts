@@ -53,8 +53,13 @@ export function createStore(database: Database) {
     counters: {
       get: async (name: CounterName) =>
         Number(
-          (await db().selectFrom('counters').select('value').where('name', '=', name).executeTakeFirst())
-            ?.value ?? 0,
+          (
+            await db()
+              .selectFrom('counters')
+              .select('value')
+              .where('name', '=', name)
+              .executeTakeFirst()
+          )?.value ?? 0,
         ),
       increment: async (name: CounterName, by = 1) =>
         void (await db()
@@ -72,7 +77,9 @@ export function createStore(database: Database) {
               .insertInto('counters')
               .values({ name, value: 1 })
               .onConflict((conflict) =>
-                conflict.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', 1) })),
+                conflict
+                  .column('name')
+                  .doUpdateSet((eb) => ({ value: eb('counters.value', '+', 1) })),
               )
               .returning('value')
               .executeTakeFirstOrThrow()

@@ -7,8 +7,10 @@ export interface UserRecord extends Required<User> {
   hash: string;
 }
 
-export interface UsersTable
-  extends Omit<DocumentTable<UserRecord>, 'listJson' | 'listViewJson' | 'cache'> {
+export interface UsersTable extends Omit<
+  DocumentTable<UserRecord>,
+  'listJson' | 'listViewJson' | 'cache'
+> {
   /** The user's record without the hash, as every answer shows it. */
   publicList(): Promise<Required<User>[]>;
 }

@@ -69,7 +69,9 @@ function expectAllKnown(references: readonly string[], existing: Set<string>, wh
 }
 
 async function newsOf(store: Store): Promise<News[]> {
-  return [...(await store.news.allSlots()).values()].flat().filter((item): item is News => item != null);
+  return [...(await store.news.allSlots()).values()]
+    .flat()
+    .filter((item): item is News => item != null);
 }
 
 let store: Store;
@@ -295,8 +297,12 @@ describe('demo subscribers and calls', () => {
   });
 
   it('set lifetime counters at least as high as what is held', async () => {
-    expect(await store.counters.get('callsTotal')).toBeGreaterThanOrEqual(await store.calls.count());
-    expect(await store.counters.get('newsTotal')).toBeGreaterThanOrEqual((await newsOf(store)).length);
+    expect(await store.counters.get('callsTotal')).toBeGreaterThanOrEqual(
+      await store.calls.count(),
+    );
+    expect(await store.counters.get('newsTotal')).toBeGreaterThanOrEqual(
+      (await newsOf(store)).length,
+    );
   });
 });
 
@@ -315,18 +321,18 @@ describe('demo references', () => {
       ...(await store.nodes.list()),
     ];
     for (const record of owned) expectAllKnown(record.ownerNames, users, `${record.name} owners`);
-    for (const group of (await store.transmitterGroups.list())) {
+    for (const group of await store.transmitterGroups.list()) {
       expectAllKnown(group.transmitterNames, transmitters, group.name);
     }
-    for (const rubric of (await store.rubrics.list())) {
+    for (const rubric of await store.rubrics.list()) {
       expectAllKnown(rubric.transmitterGroupNames, groups, rubric.name);
     }
-    for (const { call } of (await store.calls.list())) {
+    for (const { call } of await store.calls.list()) {
       expectAllKnown(call.callSignNames, subscribers, call.text);
       expectAllKnown(call.transmitterGroupNames, groups, call.text);
       expectAllKnown([call.ownerName], users, call.text);
     }
-    for (const news of (await newsOf(store))) {
+    for (const news of await newsOf(store)) {
       expectAllKnown([news.rubricName], rubrics, news.text);
       expectAllKnown([news.ownerName], users, news.text);
     }

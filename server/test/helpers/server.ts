@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../src/app.js';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import { bootstrapDatabase } from '../../src/bootstrap.js';
 import { readSettings, type Settings } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
@@ -14,6 +15,8 @@ import type { PagingMonitor } from '../../src/paging/monitor-source.js';
 
 export interface TestServer {
   url: string;
+  /** The Fastify app, for `inject` without the network. */
+  app: FastifyInstance;
   store: Store;
   settings: Settings;
   databaseFile: string;
@@ -28,6 +31,18 @@ export interface TestServerOptions {
   databaseFile?: string;
   /** The monitoring data /monitor answers with (default: what the store knows). */
   monitor?: PagingMonitor;
+  /** What the test adds to the app, made from the fresh store: a paging node, a logger, … */
+  parts?: (store: Store, settings: Settings) => ServerParts | Promise<ServerParts>;
+}
+
+/** A test's additions to the server it starts (`TestServerOptions.parts`). */
+export interface ServerParts {
+  /** More options for the app: paging events, monitoring, metrics, a logger. */
+  app?: Omit<Partial<AppOptions>, 'settings' | 'store'>;
+  /** Runs once the app listens (a paging node starts its endpoint here). */
+  start?: () => Promise<void>;
+  /** Runs first when the server closes (the paging node stops here). */
+  stop?: () => Promise<void>;
 }
 
 export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -45,14 +60,18 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
   const db = await openDatabase(databaseFile);
   const store = createStore(db);
   await bootstrapDatabase(store, settings);
-  const app = await buildApp({ settings, store, monitor: options.monitor });
+  const parts = (await options.parts?.(store, settings)) ?? {};
+  const app = await buildApp({ settings, store, monitor: options.monitor, ...parts.app });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  await parts.start?.();
   return {
     url: address,
+    app,
     store,
     settings,
     databaseFile,
     async close({ keepDatabase = false } = {}) {
+      await parts.stop?.();
       await app.close();
       await db.close();
       if (dir && !keepDatabase) rmSync(dir, { recursive: true, force: true });

@@ -209,14 +209,25 @@ describe('importState leniency', () => {
     expect(await store.news.count()).toBe(0);
   });
 
-  it.each([[null], [[]], ['State'], [42], [true]])('rejects %j with a clear error', async (input) => {
-    await expect(importState(await emptyStore(), input)).rejects.toThrow(/must hold a JSON object/);
-  });
+  it.each([[null], [[]], ['State'], [42], [true]])(
+    'rejects %j with a clear error',
+    async (input) => {
+      await expect(importState(await emptyStore(), input)).rejects.toThrow(
+        /must hold a JSON object/,
+      );
+    },
+  );
 
   it('rejects an object that is not a State.json, and a malformed collection', async () => {
-    await expect(importState(await emptyStore(), { restSettings: {} })).rejects.toThrow(/does not look like/);
-    await expect(importState(await emptyStore(), { transmitters: 5 })).rejects.toThrow(/"transmitters" must be/);
-    await expect(importState(await emptyStore(), { calls: {} })).rejects.toThrow(/"calls" must be an array/);
+    await expect(importState(await emptyStore(), { restSettings: {} })).rejects.toThrow(
+      /does not look like/,
+    );
+    await expect(importState(await emptyStore(), { transmitters: 5 })).rejects.toThrow(
+      /"transmitters" must be/,
+    );
+    await expect(importState(await emptyStore(), { calls: {} })).rejects.toThrow(
+      /"calls" must be an array/,
+    );
   });
 
   it('changes nothing when the input is rejected', async () => {

@@ -3,18 +3,10 @@
  * when calls, rubric content, rubrics and activations are sent, and on the Core's schedule.
  * The transmitter sessions are replaced by a dispatch that records; see delivery-tcp for the wire.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { bootstrapDatabase } from '../../src/bootstrap.js';
-import { readSettings } from '../../src/config.js';
-import { openDatabase, type Database } from '../../src/db/database.js';
 import { createDelivery, type Delivery } from '../../src/paging/delivery/index.js';
 import { NO_PAGING } from '../../src/paging/paging-events.js';
-import { createStore, type Store } from '../../src/store/store.js';
+import type { Store } from '../../src/store/store.js';
 import {
   ADMIN,
   createCast,
@@ -23,16 +15,13 @@ import {
   createSubscriber,
   createTransmitter,
 } from '../helpers/fixtures.js';
-import { request } from '../helpers/server.js';
+import { request, startServer, type TestServer } from '../helpers/server.js';
 import { FakeClock, RecordingDispatch } from './delivery-fakes.js';
 
 const START = Date.UTC(2026, 2, 7, 9, 3, 27);
 
-let dir: string;
-let db: Database;
 let store: Store;
-let app: FastifyInstance;
-let server: { url: string };
+let server: TestServer;
 let delivery: Delivery;
 const clock = new FakeClock(START);
 // tx_c is registered but not connected.
@@ -43,38 +32,34 @@ const log = { info: () => {}, debug: () => {}, error: (error: unknown) => errors
 const wire = (name: string) => dispatch.of(name).map((m) => `${m.ric} ${m.function} ${m.text}`);
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dapnet-delivery-'));
-  const settings = readSettings({
-    HOST: '127.0.0.1',
-    DAPNET_DB: join(dir, 'test.sqlite'),
-    DAPNET_DEMO: '0',
-    DAPNET_WEB_DIST: join(dir, 'no-web-dist'),
+  server = await startServer({
+    parts: (opened) => {
+      delivery = createDelivery(opened, dispatch, log, { clock });
+      return {
+        app: { paging: { ...NO_PAGING, ...delivery } },
+        stop: async () => delivery.stop(),
+      };
+    },
   });
-  db = await openDatabase(settings.databaseFile);
-  store = createStore(db);
-  await bootstrapDatabase(store, settings);
-  delivery = createDelivery(store, dispatch, log, { clock });
-  app = await buildApp({ settings, store, paging: { ...NO_PAGING, ...delivery } });
-  server = { url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+  store = server.store;
 
-  const testServer = server as Parameters<typeof createCast>[0];
-  await createCast(testServer);
+  await createCast(server);
   for (const [name, address] of [
     ['tx_a', 101],
     ['tx_b', 102],
     ['tx_c', 103],
     ['tx_d', 104],
   ] as const)
-    await createTransmitter(testServer, name, { identificationAddress: address });
-  await createGroup(testServer, 'club', ['tx_a', 'tx_b', 'tx_c']);
-  await createGroup(testServer, 'city', ['tx_a', 'tx_d']);
-  await createSubscriber(testServer, 'dl1abc', {
+    await createTransmitter(server, name, { identificationAddress: address });
+  await createGroup(server, 'club', ['tx_a', 'tx_b', 'tx_c']);
+  await createGroup(server, 'city', ['tx_a', 'tx_d']);
+  await createSubscriber(server, 'dl1abc', {
     pagers: [
       { number: 1111, name: 'Skyper' },
       { number: 2222, name: 'Alphapoc' },
     ],
   });
-  await createRubric(testServer, 'weather', ['club'], { number: 5, label: 'Wetter' });
+  await createRubric(server, 'weather', ['club'], { number: 5, label: 'Wetter' });
   dispatch.clear();
 });
 
@@ -84,10 +69,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  delivery.stop();
-  await app.close();
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await server.close();
 });
 
 const post = (path: string, body: unknown) =>

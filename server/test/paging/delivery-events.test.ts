@@ -100,7 +100,7 @@ describe('DeliveryRecorder', () => {
       // When the event is heard, every acknowledgement before it is in the database.
       void store.deliveries.ofSource(kind, id).then((pages) => {
         const states = pages.map((page) => page.state);
-          seen.push(`${kind}:${id}:${states.filter((state) => state === 'acknowledged').length}`);
+        seen.push(`${kind}:${id}:${states.filter((state) => state === 'acknowledged').length}`);
       });
     });
     const recorder = new DeliveryRecorder(store, console, {

@@ -3,20 +3,11 @@
  * does (welcome line, time-sync rounds, timeslots, then `+` for each message), and the API's
  * calls, rubric content and rubric names, and the identification job, reach them on the wire.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { bootstrapDatabase } from '../../src/bootstrap.js';
-import { readSettings } from '../../src/config.js';
-import { openDatabase, type Database } from '../../src/db/database.js';
 import { SCHEDULES } from '../../src/paging/delivery/index.js';
 import { nextRun } from '../../src/paging/delivery/schedule.js';
 import { createPagingNode, type PagingNode } from '../../src/paging/paging-node.js';
-import { createStore } from '../../src/store/store.js';
 import {
   ADMIN,
   createCast,
@@ -25,7 +16,7 @@ import {
   createSubscriber,
   createTransmitter,
 } from '../helpers/fixtures.js';
-import { request, type TestServer } from '../helpers/server.js';
+import { request, startServer, type TestServer } from '../helpers/server.js';
 import { FakeClock } from './delivery-fakes.js';
 
 const TIME_RICS = new Set(['2504', '200', '208', '216', '224']);
@@ -93,9 +84,6 @@ class WireTransmitter {
   }
 }
 
-let dir: string;
-let db: Database;
-let app: FastifyInstance;
 let node: PagingNode;
 let server: TestServer;
 const clock = new FakeClock(Date.UTC(2026, 2, 7, 9, 3, 27));
@@ -103,21 +91,21 @@ const clients: Record<string, WireTransmitter> = {};
 const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'dapnet-delivery-tcp-'));
-  const settings = readSettings({
-    HOST: '127.0.0.1',
-    DAPNET_DB: join(dir, 'test.sqlite'),
-    DAPNET_DEMO: '0',
-    DAPNET_WEB_DIST: join(dir, 'no-web-dist'),
+  let port = 0;
+  server = await startServer({
+    parts: async (store, settings) => {
+      node = await createPagingNode(store, settings, {
+        port: 0,
+        deliveryClock: clock,
+        syncRounds: 2,
+      });
+      return {
+        app: { paging: node.events, monitor: node.monitor },
+        start: async () => void (port = (await node.start(silent))!.port),
+        stop: () => node.stop(),
+      };
+    },
   });
-  db = await openDatabase(settings.databaseFile);
-  const store = createStore(db);
-  await bootstrapDatabase(store, settings);
-  node = await createPagingNode(store, settings, { port: 0, deliveryClock: clock, syncRounds: 2 });
-  app = await buildApp({ settings, store, paging: node.events, monitor: node.monitor });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  server = { url, store, settings, databaseFile: settings.databaseFile, close: async () => {} };
-  const endpoint = await node.start(silent);
 
   await createCast(server);
   for (const [name, address] of [
@@ -138,7 +126,7 @@ beforeAll(async () => {
 
   // txc stays away; txd is connected but in none of the groups used below.
   for (const name of ['txa', 'txb', 'txd'])
-    clients[name] = await WireTransmitter.connect(endpoint!.port, name);
+    clients[name] = await WireTransmitter.connect(port, name);
   await vi.waitFor(
     () => expect(node.endpoint!.connectedNames().sort()).toEqual(['txa', 'txb', 'txd']),
     { timeout: 5_000 },
@@ -147,10 +135,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   Object.values(clients).forEach((client) => client.close());
-  await node.stop();
-  await app.close();
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await server.close();
 });
 
 const post = (path: string, body: unknown) =>

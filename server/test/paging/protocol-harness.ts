@@ -3,24 +3,16 @@
  * of the loopback interface, a fresh SQLite file, short timeouts, a log that the tests can read,
  * and raw-socket transmitter clients that answer as UniPager and the MMDVM DAPNETGateway do.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
-import { bootstrapDatabase } from '../../src/bootstrap.js';
-import { readSettings } from '../../src/config.js';
-import { openDatabase, type Database } from '../../src/db/database.js';
 import type { NetworkEvents } from '../../src/events/network-events.js';
 import type { Clock } from '../../src/paging/delivery/schedule.js';
 import type { PagerMessage } from '../../src/paging/pager-message.js';
 import { createPagingNode, type PagingNode } from '../../src/paging/paging-node.js';
 import type { PagingLog } from '../../src/paging/paging-log.js';
 import { protocolClock } from '../../src/paging/wire.js';
-import { createStore, type Store } from '../../src/store/store.js';
+import type { Store } from '../../src/store/store.js';
 import { createMetrics } from '../../src/metrics/registry.js';
-import { request } from '../helpers/server.js';
+import { request, startServer } from '../helpers/server.js';
 import { ADMIN, transmitterBody } from '../helpers/fixtures.js';
 
 /** The delivery's periodic jobs stay out of these tests. */
@@ -67,53 +59,46 @@ export async function startPagingServer(
     networkEvents?: NetworkEvents;
   } = {},
 ): Promise<PagingServer> {
-  const dir = options.databaseFile ? undefined : mkdtempSync(join(tmpdir(), 'dapnet-paging-'));
-  const databaseFile = options.databaseFile ?? join(dir!, 'test.sqlite');
-  const settings = readSettings({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DAPNET_DB: databaseFile,
-    DAPNET_DEMO: '0',
-    DAPNET_NODE_NAME: 'db0tst',
-    DAPNET_WEB_DIST: join(databaseFile, '..', 'no-web-dist'),
-    ...options.env,
-  });
-  const db: Database = await openDatabase(databaseFile);
-  const store = createStore(db);
-  await bootstrapDatabase(store, settings);
-  const metrics = createMetrics();
-  const node = await createPagingNode(store, settings, {
-    metrics: metrics.paging,
-    flapClock: options.flapClock,
-    port: 0,
-    handshakeTimeoutMs: options.handshakeTimeoutMs ?? 3_000,
-    liveStateDelayMs: 5,
-    deliveryClock: options.deliveryClock ?? NEVER,
-    networkEvents: options.networkEvents,
-  });
-  const app: FastifyInstance = await buildApp({
-    settings,
-    store,
-    paging: node.events,
-    monitor: node.monitor,
-    metrics,
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const logs: LogRecord[] = [];
-  const address = await node.start(recordingLog(logs));
-  return {
-    url,
-    transmitterPort: address!.port,
-    store,
-    node,
-    logs,
-    databaseFile,
-    async close({ keepDatabase = false } = {}) {
-      await node.stop();
-      await app.close();
-      await db.close();
-      if (dir && !keepDatabase) rmSync(dir, { recursive: true, force: true });
+  let node: PagingNode | undefined;
+  let transmitterPort = 0;
+  const server = await startServer({
+    databaseFile: options.databaseFile,
+    env: { DAPNET_NODE_NAME: 'db0tst', ...options.env },
+    parts: async (store, settings) => {
+      const metrics = createMetrics();
+      const paging = await createPagingNode(store, settings, {
+        metrics: metrics.paging,
+        flapClock: options.flapClock,
+        port: 0,
+        handshakeTimeoutMs: options.handshakeTimeoutMs ?? 3_000,
+        liveStateDelayMs: 5,
+        deliveryClock: options.deliveryClock ?? NEVER,
+        networkEvents: options.networkEvents,
+      });
+      node = paging;
+      return {
+        app: {
+          paging: paging.events,
+          monitor: paging.monitor,
+          metrics,
+          networkEvents: options.networkEvents,
+        },
+        start: async () => {
+          transmitterPort = (await paging.start(recordingLog(logs)))!.port;
+        },
+        stop: () => paging.stop(),
+      };
     },
+  });
+  return {
+    url: server.url,
+    transmitterPort,
+    store: server.store,
+    node: node!,
+    logs,
+    databaseFile: server.databaseFile,
+    close: (closeOptions) => server.close(closeOptions),
   };
 }
 

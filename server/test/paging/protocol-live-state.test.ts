@@ -27,7 +27,10 @@ it('collects changes into one commit, applied to the record as it is then', asyn
   writer.change('b', (record) => (record.status === 'DISABLED' ? {} : { status: 'OFFLINE' }));
   expect((await store.transmitters.get('a'))?.status).toBe('OFFLINE');
   await writer.flush();
-  expect(await store.transmitters.get('a')).toMatchObject({ status: 'ONLINE', connectedSince: 'now' });
+  expect(await store.transmitters.get('a')).toMatchObject({
+    status: 'ONLINE',
+    connectedSince: 'now',
+  });
   expect(await store.transmitters.has('gone')).toBe(false);
   // The cached list bytes and their ETag were replaced.
   expect((await store.transmitters.listJson()).etag).not.toBe(before.etag);

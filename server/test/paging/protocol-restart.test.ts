@@ -44,7 +44,9 @@ it('starts with every transmitter OFFLINE except ERROR and DISABLED ones', async
     expect(byName.get('db0bad')).toMatchObject({ status: 'ERROR', connectedSince: null });
     expect(byName.get('db0off')).toMatchObject({ status: 'DISABLED', connectedSince: null });
     // The connection history survived the restart.
-    const kinds = (await second.node.monitor!.transmitter('db0liv')).history.map((event) => event.kind);
+    const kinds = (await second.node.monitor!.transmitter('db0liv')).history.map(
+      (event) => event.kind,
+    );
     expect(kinds).toEqual(['disconnected', 'connected']);
   } finally {
     await second.close();

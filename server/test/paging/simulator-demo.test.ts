@@ -31,7 +31,10 @@ beforeAll(async () => {
   closeDb = () => db.close();
   await bootstrapDatabase(store, { adminPassword: 'admin', demoData: true, port: 0 });
   // An admin gave this one a new key: the demo must not connect as it any more.
-  await store.transmitters.put({ ...(await store.transmitters.get(EDITED_SITE))!, authKey: 'changedKey1' });
+  await store.transmitters.put({
+    ...(await store.transmitters.get(EDITED_SITE))!,
+    authKey: 'changedKey1',
+  });
   node = await createPagingNode(store, settings, { port: 0, liveStateDelayMs: 5 });
   const endpoint = await node.start(silent);
   demo = await startDemoTransmitters({

@@ -120,7 +120,9 @@ describe('the simulated transmitter against the real endpoint', () => {
     expect(endpoint.send(['db0sim'], call(0x3039, 'Meet at 10:30'))).toEqual(['db0sim']);
     const received = await sim.waitForMessage({ ric: 12345 });
     expect(received).toMatchObject({ text: 'Meet at 10:30', function: 3, answer: 'success' });
-    await expect.poll(async () => (await endpoint.monitor.transmitter('db0sim')).lastHour.sent).toBe(1);
+    await expect
+      .poll(async () => (await endpoint.monitor.transmitter('db0sim')).lastHour.sent)
+      .toBe(1);
   });
 
   it('is refused with the Core line for a wrong key, and does not come back', async () => {

@@ -125,7 +125,7 @@ describe('generated coverage files', () => {
       }),
       { ...transmitter({ name: 'db0null' }), power: null, antennaAboveGroundLevel: null } as never,
     ];
-    for (const record of odd) (await server.store.transmitters.put(record));
+    for (const record of odd) await server.store.transmitters.put(record);
     for (const name of ['db0zero', 'db0text', 'db0comma', 'db0null']) {
       const { lines } = await bounds(name);
       expect(lines.slice(1).every((line) => Number.isFinite(Number(line)))).toBe(true);

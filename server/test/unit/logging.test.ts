@@ -1,13 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { bootstrapDatabase } from '../../src/bootstrap.js';
-import { readSettings } from '../../src/config.js';
-import { openDatabase } from '../../src/db/database.js';
 import { formatLogRecord, isoTimestamp, loggerOptions, type LogFormat } from '../../src/logging.js';
-import { createStore } from '../../src/store/store.js';
+import { startServer } from '../helpers/server.js';
 
 const cleanUps: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -16,23 +9,13 @@ afterEach(async () => {
 
 /** The app on a fresh database, logging at `level` in `format` into the returned lines. */
 async function appLoggingTo(level: string, format: LogFormat, timeZone = 'UTC') {
-  const dir = mkdtempSync(join(tmpdir(), 'dapnet-log-'));
-  const settings = readSettings({
-    DAPNET_DB: join(dir, 'test.sqlite'),
-    DAPNET_DEMO: '0',
-    DAPNET_WEB_DIST: join(dir, 'no-web-dist'),
-  });
-  const db = await openDatabase(settings.databaseFile);
-  const store = createStore(db);
-  await bootstrapDatabase(store, settings);
   const output: string[] = [];
   const logger = loggerOptions(level, format, { write: (text) => output.push(text) }, timeZone);
-  const app = await buildApp({ settings, store, logger });
-  cleanUps.push(async () => {
-    await app.close();
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const server = await startServer({ parts: () => ({ app: { logger } }) });
+  cleanUps.push(() => server.close());
+  // The start-up's own line (where it listens) is not what these tests read.
+  output.splice(0);
+  const { app } = server;
   return { app, output };
 }
 

@@ -56,19 +56,16 @@ function lazyPage(
 const page = (declaration: PageDeclaration) => lazyPage(declaration, declaration.path);
 
 /**
- * The entity pages within the UI kit's layout, or those outside it (`bringsOwnKit`), behind the
- * login guard. Admin-only pages (creating records, changing nodes) add the admin guard, whose
- * permission message links to the entity's list; pages of `owner` access check the record
- * themselves.
+ * The entity pages, behind the login guard. Admin-only pages (creating records, changing nodes)
+ * add the admin guard, whose permission message links to the entity's list; pages of `owner`
+ * access check the record themselves.
  */
-function entityRoutes(bringOwnKit: boolean): RouteObject {
-  const children = allEntityPages()
-    .filter(({ page: declaration }) => (declaration.bringsOwnKit ?? false) === bringOwnKit)
-    .map(({ entity, page: declaration }): RouteObject => {
-      if (declaration.access !== 'admin') return page(declaration);
-      const listHref = entityPages[entity].list.path;
-      return { element: <RequireAdmin listHref={listHref} />, children: [page(declaration)] };
-    });
+function entityRoutes(): RouteObject {
+  const children = allEntityPages().map(({ entity, page: declaration }): RouteObject => {
+    if (declaration.access !== 'admin') return page(declaration);
+    const listHref = entityPages[entity].list.path;
+    return { element: <RequireAdmin listHref={listHref} />, children: [page(declaration)] };
+  });
   return { element: <RequireLogin />, children };
 }
 
@@ -85,7 +82,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             lazyPage(sitePages.home),
-            entityRoutes(true),
+            page(sitePages.login),
+            page(sitePages.version),
+            page(sitePages.impress),
+            page(sitePages.privacy),
+            entityRoutes(),
             {
               path: paths.logout.path,
               handle: { title: 'pageTitle.logout' } satisfies RouteHandle,
@@ -96,27 +97,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 return redirect(paths.home.path);
               },
             },
-            {
-              // Every other page uses the UI kit, which this layout brings along.
-              handle: { code: 'layout/kit-layout.tsx' } satisfies RouteHandle,
-              lazy: async () => ({ Component: (await import('./layout/kit-layout')).default }),
-              children: [
-                page(sitePages.login),
-                page(sitePages.version),
-                page(sitePages.impress),
-                page(sitePages.privacy),
-                entityRoutes(false),
-                lazyPage(
-                  {
-                    title: 'pageTitle.notFound',
-                    module: 'not-found',
-                    component: 'default',
-                    access: 'public',
-                  },
-                  '*',
-                ),
-              ],
-            },
+            lazyPage(
+              {
+                title: 'pageTitle.notFound',
+                module: 'not-found',
+                component: 'default',
+                access: 'public',
+              },
+              '*',
+            ),
           ],
         },
       ],

@@ -1,2 +1,4 @@
-// The shell's own base styles. Mantine's come with the UI kit (components/kit/kit-provider.tsx).
+// The app's design tokens, then its base styles. The widgets bring the kit's own styles
+// (components/widgets/).
+import '../components/ui/tokens.css';
 import './global.css';

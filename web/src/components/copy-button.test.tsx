@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../testing/render';
 import { CopyButton } from './copy-button';
-import { KitProvider } from './kit/kit-provider';
+import { WidgetProvider } from './widgets/widget-provider';
 
 const renderButton = () =>
   renderElement(
-    <KitProvider>
+    <WidgetProvider>
       <CopyButton text="Key123" label="Copy the auth key" />
-    </KitProvider>,
+    </WidgetProvider>,
   );
 
 afterEach(() => {

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
+import { Button } from './ui/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from './visually-hidden';

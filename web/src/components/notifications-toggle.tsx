@@ -1,4 +1,5 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from './ui/button';
+import { Text } from './ui/text';
 import { useState } from 'react';
 import { notificationsAllowed, notificationsSupported } from '../lib/browser-notifications';
 

@@ -29,6 +29,15 @@ export function configureApiClient(next: ApiClientSettings): void {
   settings = next;
 }
 
+/**
+ * The Authorization header of the signed-in user, or null for a guest: for the live event stream
+ * (lib/live-events), which must send it like every API request but reads its answer as a stream.
+ */
+export function sessionAuthorization(): string | null {
+  const basic = settings.credentials();
+  return basic ? `Basic ${basic}` : null;
+}
+
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
 /** Anything with zod's safeParse; typed structurally so this module does not load zod itself. */

@@ -29,13 +29,6 @@ export interface PageDeclaration {
   withId: boolean;
   /** What a first visit straight to this page needs besides its code (see FirstVisit). */
   firstVisit?: FirstVisit;
-  /**
-   * The page's first screen is plain HTML and CSS, like the home page's: the router places it
-   * outside the UI kit's layout, and the page loads the kit itself for the parts that use it,
-   * after its first screen (the map: its side panel). The kit is a tenth of what a first visit
-   * to a kit page downloads, and on a phone its download and start delay the first screen.
-   */
-  bringsOwnKit?: boolean;
 }
 
 /**
@@ -70,7 +63,6 @@ interface PageOptions {
   module?: string;
   access: Access;
   firstVisit?: FirstVisit;
-  bringsOwnKit?: boolean;
 }
 
 /** The standard pages: the list at the base, `new` below it, `edit/:id` for one record. */
@@ -115,7 +107,6 @@ function entity<const Pages extends Record<string, Access | PageOptions>>(
       access: options.access,
       withId: path.includes(':id'),
       ...(options.firstVisit && { firstVisit: options.firstVisit }),
-      ...(options.bringsOwnKit && { bringsOwnKit: true }),
     };
     return [name, page];
   });
@@ -187,7 +178,6 @@ export const entityPages = {
       title: 'transmitterMap.title',
       access: 'user',
       firstVisit: { firstScreenNeedsNoData: true, preconnect: ['tiles'] },
-      bringsOwnKit: true,
     },
     // The permalink of one transmitter: the same page, centred on it.
     mapDetail: {
@@ -196,7 +186,6 @@ export const entityPages = {
       module: 'transmitters/map',
       access: 'user',
       firstVisit: { firstScreenNeedsNoData: true, preconnect: ['tiles'] },
-      bringsOwnKit: true,
     },
     // Everybody may watch a transmitter (the Core shows transmitters to all); texts: see server.
     monitor: { path: '/monitor/:id', title: 'monitoring.transmitterTitle', access: 'user' },

@@ -65,14 +65,15 @@ describe('findClashes', () => {
   });
 });
 
-describe('suggestSlots', () => {
-  const here = usableCoverage({
-    latitude: '38.72',
-    longitude: '-27.2',
-    power: '10',
-    antennaAboveGroundLevel: 30,
-  }).coverage!;
+/** A transmitter's coverage in the Azores, where the tests place others near and far. */
+const here = usableCoverage({
+  latitude: '38.72',
+  longitude: '-27.2',
+  power: '10',
+  antennaAboveGroundLevel: 30,
+}).coverage!;
 
+describe('suggestSlots', () => {
   it('puts free slots first, unused ones before one used far away, then the least used', () => {
     const others = [
       transmitter('near1', '03', 38.7),
@@ -105,12 +106,6 @@ describe('suggestSlots', () => {
 });
 
 describe('replacementSlots', () => {
-  const here = usableCoverage({
-    latitude: '38.72',
-    longitude: '-27.2',
-    power: '10',
-    antennaAboveGroundLevel: 30,
-  }).coverage!;
   const others = [transmitter('near1', '03', 38.7), transmitter('near2', 'A', 38.75)];
   const suggestion = suggestSlots(here, others);
 

@@ -6,6 +6,9 @@ import { createQueryClient } from '../app/query-client';
 import { ensurePageTexts, i18n, initI18n, switchLanguage } from '../lib/i18n';
 import type { Language } from '../lib/languages';
 
+// The app's own query client, for tests below the app layer (which may not import app/).
+export { createQueryClient };
+
 /** The real app-wide providers around a component, in the given language. */
 export async function renderWithProviders(
   routes: RouteObject[],

@@ -56,7 +56,7 @@ export type Delivery = Pick<
 export interface DeliveryOptions {
   /** The clock of the periodic jobs and message times; tests pass a fake one. */
   clock?: Clock;
-  /** Where callAdded and newsPosted are announced. */
+  /** Where newsPosted is announced (the calls route announces callAdded itself, first). */
   networkEvents?: NetworkEvents;
   /** Told of new records, for the receipt events. */
   recorder?: DeliveryRecorder;
@@ -217,7 +217,6 @@ export function createDelivery(
               (names) => countCall(store, names),
             );
       if (call.id === undefined) await countCall(store, transmitters);
-      if (call.id !== undefined) networkEvents?.publish('callAdded', { id: call.id });
       log.info(
         {
           owner: call.ownerName,
@@ -283,7 +282,8 @@ export function createDelivery(
 
     rubricChanged: guarded('rubric name', async (rubricName: string) => {
       const rubric = await store.rubrics.get(normalizeName(rubricName));
-      if (rubric) await toGroups(rubric.transmitterGroupNames, [rubricNameMessage(rubric, clock.now())]);
+      if (rubric)
+        await toGroups(rubric.transmitterGroupNames, [rubricNameMessage(rubric, clock.now())]);
     }),
 
     activationSent: guarded('activation', async (activation: Activation) => {

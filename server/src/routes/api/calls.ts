@@ -9,9 +9,15 @@ import { resource } from '../../http/resource.js';
 import { validateBody } from '../../http/violations.js';
 import type { PagingEvents } from '../../paging/paging-events.js';
 import type { Store } from '../../store/store.js';
+import type { NetworkEvents } from '../../events/network-events.js';
 
 /** /calls: paging calls, oldest first. Any user may page anyone through any group. */
-export function callRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
+export function callRoutes(
+  app: FastifyInstance,
+  store: Store,
+  paging: PagingEvents,
+  events: NetworkEvents,
+): void {
   resource(app, '/calls', {
     GET: async (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
@@ -21,7 +27,12 @@ export function callRoutes(app: FastifyInstance, store: Store, paging: PagingEve
     POST: async (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
       const input = await validateBody(callInputSchema, readJsonObject(request), async (call) => [
-        ...(await checkNames(call.callSignNames, store.subscribers, 'ValidCallSignNames', 'callSignNames')),
+        ...(await checkNames(
+          call.callSignNames,
+          store.subscribers,
+          'ValidCallSignNames',
+          'callSignNames',
+        )),
         ...(await checkNames(
           call.transmitterGroupNames,
           store.transmitterGroups,
@@ -42,6 +53,8 @@ export function callRoutes(app: FastifyInstance, store: Store, paging: PagingEve
         await store.counters.increment('callsTotal');
         return store.calls.add(accepted);
       });
+      // Announced first: handing a call to `all` to 2,000 sessions takes a moment.
+      events.publish('callAdded', { id: call.id });
       paging.callSent(call);
       return reply.code(201).send(call);
     },

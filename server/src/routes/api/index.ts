@@ -18,19 +18,29 @@ import { transmitterControlRoutes } from './transmitter-control.js';
 import { transmitterGroupRoutes } from './transmitter-groups.js';
 import { userRoutes } from './users.js';
 import { coreRoutes } from './core.js';
+import { NO_NETWORK_EVENTS, type NetworkEvents } from '../../events/network-events.js';
+import { announceRecordChanges } from '../../events/record-changes.js';
 
 export interface ApiOptions {
   store: Store;
   /** Told about committed writes that concern transmitters; nothing listens by default. */
   paging?: PagingEvents;
+  /** Told about committed writes for the live event stream; nothing listens by default. */
+  networkEvents?: NetworkEvents;
 }
 
 export async function apiRoutes(
   app: FastifyInstance,
-  { store, paging = NO_PAGING }: ApiOptions,
+  { store, paging = NO_PAGING, networkEvents = NO_NETWORK_EVENTS }: ApiOptions,
 ): Promise<void> {
   registerAuthentication(app, store);
-  const resources: ((app: FastifyInstance, store: Store, paging: PagingEvents) => void)[] = [
+  announceRecordChanges(app, networkEvents);
+  const resources: ((
+    app: FastifyInstance,
+    store: Store,
+    paging: PagingEvents,
+    events: NetworkEvents,
+  ) => void)[] = [
     callRoutes,
     subscriberRoutes,
     newsRoutes,
@@ -44,5 +54,5 @@ export async function apiRoutes(
     userRoutes,
     coreRoutes,
   ];
-  for (const routes of resources) routes(app, store, paging);
+  for (const routes of resources) routes(app, store, paging, networkEvents);
 }

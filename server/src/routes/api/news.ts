@@ -25,7 +25,7 @@ export function newsRoutes(app: FastifyInstance, store: Store, paging: PagingEve
       }
       const filled = await store.news.allSlots();
       const lists: NewsLists = {};
-      for (const rubric of (await store.rubrics.list()))
+      for (const rubric of await store.rubrics.list())
         lists[rubric.name] = filled.get(rubric.name) ?? emptySlots();
       return lists;
     },

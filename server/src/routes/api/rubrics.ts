@@ -48,17 +48,21 @@ export function rubricRoutes(app: FastifyInstance, store: Store, paging: PagingE
       const name = pathName(request);
       const existing = await store.rubrics.get(name);
       requireWriteAccess(request.caller, existing);
-      const input = await validateBody(rubricInputSchema, readJsonObject(request), async (rubric) => [
-        ...nameViolations(name),
-        ...(existing ? [] : rubricCountViolations(await store.rubrics.count())),
-        ...(await checkNames(
-          rubric.transmitterGroupNames,
-          store.transmitterGroups,
-          'ValidTransmitterGroupNames',
-          'transmitterGroupNames',
-        )),
-        ...(await checkNames(rubric.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames')),
-      ]);
+      const input = await validateBody(
+        rubricInputSchema,
+        readJsonObject(request),
+        async (rubric) => [
+          ...nameViolations(name),
+          ...(existing ? [] : rubricCountViolations(await store.rubrics.count())),
+          ...(await checkNames(
+            rubric.transmitterGroupNames,
+            store.transmitterGroups,
+            'ValidTransmitterGroupNames',
+            'transmitterGroupNames',
+          )),
+          ...(await checkNames(rubric.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames')),
+        ],
+      );
       const rubric: Rubric = {
         name,
         number: input.number,

@@ -20,7 +20,9 @@ export function subscriberRoutes(app: FastifyInstance, store: Store): void {
       if (status === 'ADMIN') return sendJsonBody(reply, await store.subscribers.listJson());
       return sendJsonBody(
         reply,
-        (await store.subscribers.listViewJson('restricted', (record) => subscriberView(record, false))),
+        await store.subscribers.listViewJson('restricted', (record) =>
+          subscriberView(record, false),
+        ),
       );
     },
   });
@@ -39,10 +41,19 @@ export function subscriberRoutes(app: FastifyInstance, store: Store): void {
       const name = pathName(request);
       const existing = await store.subscribers.get(name);
       requireWriteAccess(request.caller, existing);
-      const input = await validateBody(subscriberInputSchema, readJsonObject(request), async (subscriber) => [
-        ...nameViolations(name),
-        ...(await checkNames(subscriber.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames')),
-      ]);
+      const input = await validateBody(
+        subscriberInputSchema,
+        readJsonObject(request),
+        async (subscriber) => [
+          ...nameViolations(name),
+          ...(await checkNames(
+            subscriber.ownerNames,
+            store.users,
+            'ValidOwnerNames',
+            'ownerNames',
+          )),
+        ],
+      );
       const record: SubscriberRecord = {
         name,
         description: input.description,

@@ -31,16 +31,20 @@ export function transmitterGroupRoutes(app: FastifyInstance, store: Store): void
       const name = pathName(request);
       const existing = await store.transmitterGroups.get(name);
       requireWriteAccess(request.caller, existing);
-      const input = await validateBody(transmitterGroupInputSchema, readJsonObject(request), async (group) => [
-        ...nameViolations(name),
-        ...(await checkNames(
-          group.transmitterNames,
-          store.transmitters,
-          'ValidTransmitterNames',
-          'transmitterNames',
-        )),
-        ...(await checkNames(group.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames')),
-      ]);
+      const input = await validateBody(
+        transmitterGroupInputSchema,
+        readJsonObject(request),
+        async (group) => [
+          ...nameViolations(name),
+          ...(await checkNames(
+            group.transmitterNames,
+            store.transmitters,
+            'ValidTransmitterNames',
+            'transmitterNames',
+          )),
+          ...(await checkNames(group.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames')),
+        ],
+      );
       const group: TransmitterGroup = {
         name,
         description: input.description,

@@ -81,7 +81,7 @@ export function transmitterRoutes(app: FastifyInstance, store: Store, paging: Pa
       const key = caller ? `restricted:${caller.name}` : 'restricted';
       return sendJsonBody(
         reply,
-        (await store.transmitters.listViewJson(key, (record) => transmitterListView(record, caller))),
+        await store.transmitters.listViewJson(key, (record) => transmitterListView(record, caller)),
       );
     },
   });

@@ -15,6 +15,10 @@ import { receiptRoutes } from './receipts.js';
 import { storedMonitor } from './stored-monitor.js';
 import { transmitterMonitorRoutes } from './transmitter-monitor.js';
 import { uptimeRoutes } from './uptime.js';
+import { eventStreamRoutes } from './event-stream.js';
+import { EventStreams } from '../../events/event-streams.js';
+import { NO_NETWORK_EVENTS, type NetworkEvents } from '../../events/network-events.js';
+import type { Metrics } from '../../metrics/registry.js';
 
 export const MONITOR_PREFIX = '/monitor';
 
@@ -24,11 +28,21 @@ export interface MonitorOptions {
   monitor?: PagingMonitor;
   /** The network when health sampling began: the history's calls count from it at first. */
   healthBaseline?: HealthRow;
+  /** The node's bus the event stream listens on; without it the stream carries nothing. */
+  networkEvents?: NetworkEvents;
+  /** Counts the open event streams for GET /metrics. */
+  metrics?: Metrics;
 }
 
 export async function monitorRoutes(
   app: FastifyInstance,
-  { store, monitor = storedMonitor(store), healthBaseline }: MonitorOptions,
+  {
+    store,
+    monitor = storedMonitor(store),
+    healthBaseline,
+    networkEvents = NO_NETWORK_EVENTS,
+    metrics,
+  }: MonitorOptions,
 ): Promise<void> {
   registerAuthentication(app, store);
   app.addHook('onSend', async (request, reply) => {
@@ -39,4 +53,11 @@ export async function monitorRoutes(
   networkHealthRoutes(app, store, healthBaseline);
   uptimeRoutes(app, store);
   receiptRoutes(app, store);
+  const streams = new EventStreams(store, networkEvents, (error) =>
+    app.log.error(error, 'An event could not be sent to the streams'),
+  );
+  metrics?.watchEventStreams(() => streams.openCount);
+  // Before the server stops accepting: open streams would otherwise hold its close up.
+  app.addHook('preClose', async () => streams.close());
+  eventStreamRoutes(app, streams);
 }

@@ -26,11 +26,7 @@ export async function networkHealth(
   baseline?: HealthRow,
 ): Promise<NetworkHealth> {
   const stored = await store.healthSamples.since(now - hours * 3_600_000);
-  const current = await measureHealth(
-    store,
-    now,
-    (await store.healthSamples.latest()) ?? baseline,
-  );
+  const current = await measureHealth(store, now, (await store.healthSamples.latest()) ?? baseline);
   const samples: HealthSample[] = [...stored, current].map(toHealthSample);
   return { intervalMinutes: HEALTH_SAMPLE_MINUTES, samples };
 }

@@ -2,57 +2,14 @@
  * The web app's runtime configuration (/config.json). Operators change addresses and texts
  * without rebuilding the web app (the previous front end compiled them in). Values come, in
  * rising precedence, from the defaults below, the environment (settings.web) and the JSON file
- * named by DAPNET_WEB_CONFIG. The result is checked once at start-up, so a broken file stops the
- * server with a clear message instead of breaking the web app at request time.
+ * named by DAPNET_WEB_CONFIG. The result is checked once at start-up with the web app's own reader
+ * (`readWebConfig` in @dapnet/model), so a broken file stops the server with a clear message
+ * instead of being served and quietly replaced by defaults in the browser.
  */
 import { readFileSync } from 'node:fs';
-import { WEB_CONFIG_DEFAULTS, type WebConfig } from '@dapnet/model';
-import { z } from 'zod';
+import { readWebConfig, WEB_CONFIG_DEFAULTS, type WebConfig } from '@dapnet/model';
 import type { WebSettings } from '../../config.js';
 import { deepMerge, isJsonObject, type JsonObject } from './deep-merge.js';
-
-const text = z.string().trim().min(1);
-const link = z.strictObject({ name: text, url: text });
-
-/** The checks of the shared contract (`WebConfig` in @dapnet/model), for what operators set. */
-export const webConfigSchema: z.ZodType<WebConfig> = z.strictObject({
-  apiUrl: text,
-  updateUrl: text,
-  directoryUrl: text,
-  tileUrl: text,
-  tileAttribution: z.string(),
-  feedUrl: text,
-  coverageUrl: text,
-  wikiUrl: text,
-  supportUrl: text,
-  map: z.strictObject({
-    center: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
-    zoom: z.number().min(0).max(20),
-  }),
-  links: z.strictObject({
-    sourceRepository: text,
-    universityGroup: link,
-    social: z.array(link),
-    contact: text,
-  }),
-  /** The service provider named on the German legal notice (impress) page. */
-  provider: z.strictObject({
-    name: text,
-    addressLines: z.array(z.string()),
-    email: z.string(),
-    phone: z.string(),
-    website: z.string(),
-  }),
-  /** Custom home texts: a text, or one text per language code ({"en": ..., "de": ...}). */
-  texts: z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())])),
-  /** Where transmitter software connects: an empty host is the page's host, port 0 none. */
-  transmitterEndpoint: z.strictObject({
-    host: z.string().trim(),
-    port: z.number().int().min(0).max(65_535),
-  }),
-  /** Empty: no monitoring endpoint (a real Core has none). */
-  monitorUrl: z.string().trim(),
-});
 
 export type { WebConfig };
 
@@ -87,13 +44,12 @@ function readOverrides(file: string): JsonObject {
 export function buildWebConfig(web: WebSettings): WebConfig {
   const base = fromSettings(web);
   const merged = web.overridesFile ? deepMerge(base, readOverrides(web.overridesFile)) : base;
-  const result = webConfigSchema.safeParse(merged);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('; ');
+  // The web app's own reader: what it would not take stops the start instead of being served.
+  const { config, problems: found } = readWebConfig(merged);
+  if (found.length > 0) {
+    const problems = found.map(({ path, message }) => `${path}: ${message}`).join('; ');
     const source = web.overridesFile ? `DAPNET_WEB_CONFIG "${web.overridesFile}"` : 'settings';
     throw new Error(`Invalid web configuration from ${source}: ${problems}`);
   }
-  return result.data;
+  return config;
 }

@@ -6,11 +6,21 @@ const unreadPagesCount = lazyPart(() =>
   import('../../features/calls/unread-pages-count').then((module) => module.default),
 );
 
+// The same for the watch that announces the user's own sites going offline on every page.
+const siteWatchNotifier = lazyPart(() =>
+  import('../../features/my-sites/site-watch-notifier').then((module) => module.SiteWatchNotifier),
+);
+
 /**
  * The unread pages count where the bar shows it: beside "My pages", and on the folded menu's
- * button so a phone shows it without opening the menu. Only one place announces new pages as
- * notifications (`notify`), or each would arrive twice.
+ * button so a phone shows it without opening the menu. Only one place announces new pages (and
+ * the user's sites going offline) as notifications (`notify`), or each would arrive twice.
  */
 export function UnreadCountSlot({ notify }: { notify: boolean }) {
-  return <unreadPagesCount.Part notify={notify} />;
+  return (
+    <>
+      <unreadPagesCount.Part notify={notify} />
+      {notify && <siteWatchNotifier.Part />}
+    </>
+  );
 }

@@ -1,10 +1,6 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import { Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Text } from '../../components/ui/text';
+import { Heading } from '../../components/ui/heading';
+import layout from '../../components/ui/layout.module.css';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -12,6 +8,7 @@ import { LoginForm } from '../../features/session/login-form';
 import { readFrom } from '../../features/session/redirect-state';
 import { selectUser, useSession } from '../../features/session/session-store';
 import { safeRedirectTarget } from '../../lib/paths';
+import styles from './login.module.css';
 
 export default function LoginRoute() {
   const { t } = useTranslation();
@@ -22,20 +19,20 @@ export default function LoginRoute() {
   if (user) return <Navigate to={safeRedirectTarget(readFrom(location.state))} replace />;
 
   return (
-    <Container size="lg" py="lg">
+    <div className={layout.page}>
       <PageTitle />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Paper withBorder p="lg">
+      <div className={`${layout.twoColumns} ${styles.columns}`}>
+        <div className={layout.panel}>
           <LoginForm />
-        </Paper>
+        </div>
         <section aria-labelledby="login-information">
-          <Title order={2} size="h3" id="login-information" mb="xs">
+          <Heading level={2} look={3} id="login-information" className={layout.mbXs}>
             {t('common.information')}
-          </Title>
-          <Text mb="sm">{t('login.help')}</Text>
+          </Heading>
+          <Text className={layout.mbSm}>{t('login.help')}</Text>
           <Text>{t('login.privacyHint')}</Text>
         </section>
-      </SimpleGrid>
-    </Container>
+      </div>
+    </div>
   );
 }

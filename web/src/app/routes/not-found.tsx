@@ -1,4 +1,6 @@
-import { Anchor, Container, Text } from '@mantine/core';
+import anchor from '../../components/ui/anchor.module.css';
+import { Text } from '../../components/ui/text';
+import layout from '../../components/ui/layout.module.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -7,12 +9,12 @@ import { paths } from '../../lib/paths';
 export default function NotFoundRoute() {
   const { t } = useTranslation();
   return (
-    <Container size="lg" py="lg">
+    <div className={layout.page}>
       <PageTitle />
-      <Text mb="md">{t('notFound.text')}</Text>
-      <Anchor component={Link} to={paths.home.path}>
+      <Text className={layout.mbMd}>{t('notFound.text')}</Text>
+      <Link className={anchor.anchor} to={paths.home.path}>
         {t('notFound.home')}
-      </Anchor>
-    </Container>
+      </Link>
+    </div>
   );
 }

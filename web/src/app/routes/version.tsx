@@ -1,12 +1,12 @@
-import { Container } from '@mantine/core';
+import layout from '../../components/ui/layout.module.css';
 import { PageTitle } from '../../components/page-title';
 import { VersionDetails } from '../../features/version/version-details';
 
 export default function VersionRoute() {
   return (
-    <Container size="lg" py="lg">
+    <div className={layout.page}>
       <PageTitle />
       <VersionDetails />
-    </Container>
+    </div>
   );
 }

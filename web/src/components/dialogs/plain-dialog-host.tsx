@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../lib/use-message';
 import { closeDialog, useDialogQueue } from './dialog-store';
-import controls from '../plain-control.module.css';
+import { Button } from '../ui/button';
 import classes from './plain-dialog-host.module.css';
 
 /**
@@ -66,32 +66,25 @@ export function PlainDialogHost() {
       <div className={classes.buttons}>
         {current.confirmLabel ? (
           <>
-            <button
-              type="button"
-              className={controls.button}
+            <Button
+              variant="default"
               onClick={() => close(false)}
               ref={current.focusCancel ? firstFocus : undefined}
             >
               {current.cancelLabel ? text(current.cancelLabel) : t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className={controls.button}
+            </Button>
+            <Button
+              variant="default"
               onClick={() => close(true)}
               ref={current.focusCancel ? undefined : firstFocus}
             >
               {text(current.confirmLabel)}
-            </button>
+            </Button>
           </>
         ) : (
-          <button
-            type="button"
-            className={controls.button}
-            onClick={() => close(true)}
-            ref={firstFocus}
-          >
+          <Button variant="default" onClick={() => close(true)} ref={firstFocus}>
             {t('common.ok')}
-          </button>
+          </Button>
         )}
       </div>
     </dialog>

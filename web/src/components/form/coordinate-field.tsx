@@ -1,10 +1,11 @@
-import '@mantine/core/styles/Input.css';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../lib/error-messages';
 import { formatNumber } from '../../lib/format';
 import { languageTag, type Language } from '../../lib/languages';
 import { useMessage } from '../../lib/use-message';
+import { NativeSelect } from '../ui/native-select';
+import { TextInput } from '../ui/text-input';
+import styles from './coordinate-field.module.css';
 
 export type CoordinateAxis = 'latitude' | 'longitude';
 /** North and east are 1, south and west -1, as the Core's signed coordinates. */
@@ -144,7 +145,7 @@ export function CoordinateField(props: CoordinateFieldProps) {
           { value: '-1', label: t('coordinates.west') },
         ];
   return (
-    <Group align="flex-start" gap="xs" wrap="nowrap">
+    <div className={styles.row}>
       <TextInput
         label={
           label ?? (axis === 'latitude' ? t('coordinates.latitude') : t('coordinates.longitude'))
@@ -157,11 +158,11 @@ export function CoordinateField(props: CoordinateFieldProps) {
         inputMode="decimal"
         autoComplete="off"
         withAsterisk
-        style={{ flex: 1 }}
+        className={styles.text}
       />
       <NativeSelect
         label={t(axis === 'latitude' ? 'coordinates.northSouth' : 'coordinates.eastWest')}
-        data={hemispheres}
+        options={hemispheres}
         value={String(value.sign)}
         onChange={(event) =>
           onChange({ ...value, sign: event.currentTarget.value === '-1' ? -1 : 1 })
@@ -170,9 +171,8 @@ export function CoordinateField(props: CoordinateFieldProps) {
         // Keeps the select level with the text box, whose description adds a line.
         description={'\u00a0'}
         // One width for N/S and E/W whatever the language's words, so the two rows line up.
-        w="7.5rem"
-        style={{ flexShrink: 0 }}
+        className={styles.hemisphere}
       />
-    </Group>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
-import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button';
+import { Callout } from '../ui/callout';
 import styles from './draft-notice.module.css';
 
 interface DraftNoticeProps {
@@ -18,13 +17,13 @@ export function DraftNotice({ restored, onDiscard }: DraftNoticeProps) {
   const { t } = useTranslation();
   if (!restored) return null;
   return (
-    <Alert color="blue" variant="light" py="xs" role="note" className={styles.notice}>
+    <Callout tone="info" compact role="note" className={styles.notice}>
       <span className={styles.row}>
         <span>{t('form.draft.restored')}</span>
         <Button size="compact-sm" variant="default" onClick={onDiscard}>
           {t('form.draft.discard')}
         </Button>
       </span>
-    </Alert>
+    </Callout>
   );
 }

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../testing/render';
-import { KitProvider } from '../kit/kit-provider';
+import { WidgetProvider } from '../widgets/widget-provider';
 import { MultiSelectField, SelectField } from './fields';
 
 function renderPicker(value: string[], max: number) {
   return renderElement(
-    <KitProvider>
+    <WidgetProvider>
       <MultiSelectField
         label="Owners"
         options={['a1a', 'b2b', 'c3c']}
@@ -16,7 +16,7 @@ function renderPicker(value: string[], max: number) {
         onChange={() => {}}
         max={max}
       />
-    </KitProvider>,
+    </WidgetProvider>,
     'de',
   );
 }
@@ -56,9 +56,9 @@ describe('SelectField whose options load late', () => {
   it('highlights the first match of what was typed before the list arrived, so Enter picks it', async () => {
     const picked = vi.fn();
     await renderElement(
-      <KitProvider>
+      <WidgetProvider>
         <LateRubrics onChange={picked} />
-      </KitProvider>,
+      </WidgetProvider>,
     );
     const user = userEvent.setup();
     await user.type(screen.getByRole('combobox', { name: 'Rubric' }), 'sola');
@@ -72,7 +72,7 @@ describe('SelectField whose options load late', () => {
 describe('SelectField that always has a value', () => {
   const renderSelect = (required?: boolean) =>
     renderElement(
-      <KitProvider>
+      <WidgetProvider>
         <SelectField
           label="My pager"
           options={['pager1', 'pager2']}
@@ -80,7 +80,7 @@ describe('SelectField that always has a value', () => {
           onChange={() => {}}
           required={required}
         />
-      </KitProvider>,
+      </WidgetProvider>,
     );
 
   it('marks a choice the user must make as required, and not one that is already made', async () => {
@@ -97,7 +97,7 @@ describe('MultiSelectField with hints', () => {
   it('finds an option by its hint too, and Enter picks the name that was typed', async () => {
     const picked = vi.fn();
     await renderElement(
-      <KitProvider>
+      <WidgetProvider>
         <MultiSelectField
           label="Subscribers"
           options={[
@@ -107,7 +107,7 @@ describe('MultiSelectField with hints', () => {
           value={[]}
           onChange={picked}
         />
-      </KitProvider>,
+      </WidgetProvider>,
     );
     const user = userEvent.setup();
     const input = screen.getByRole('combobox', { name: 'Subscribers' });

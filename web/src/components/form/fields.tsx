@@ -1,30 +1,13 @@
 /**
- * The form fields of the app: Mantine inputs with our labels and translated errors. Forms use
- * only these, so every field looks and behaves the same and shows errors the same way.
+ * The form fields of the app: our plain fields (components/ui/) and the pickers
+ * (components/widgets/pickers.tsx), with our labels and translated errors. Forms use only these,
+ * so every field looks and behaves the same and shows errors the same way.
  */
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/CloseButton.css';
-import {
-  type ComboboxItem,
-  type ComboboxParsedItem,
-  MultiSelect,
-  NumberInput,
-  type OptionsFilter,
-  Select,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useState } from 'react';
 import type { Message } from '../../lib/error-messages';
 import { useMessage } from '../../lib/use-message';
-import styles from './fields.module.css';
+import { Textarea } from '../ui/textarea';
+import { TextInput } from '../ui/text-input';
 
 export interface FieldProps {
   label: string;
@@ -84,9 +67,18 @@ export function TextField(
 }
 
 export function TextAreaField(props: TextProps & { minRows?: number }) {
-  return <Textarea {...useTextProps(props)} autosize minRows={props.minRows ?? 3} withAsterisk />;
+  return <Textarea {...useTextProps(props)} rows={props.minRows ?? 3} withAsterisk />;
 }
 
+/** What may stand in a number field while it is typed: digits, a sign, a decimal mark. */
+function numberDraft(text: string, allowDecimal: boolean): boolean {
+  return (allowDecimal ? /^-?\d*(?:[.,]\d*)?$/ : /^-?\d*$/).test(text);
+}
+
+/**
+ * A number typed as text (a phone's number pad): anything but digits, a sign and (if allowed) a
+ * decimal mark is not taken; out-of-range numbers stay, for the form's checks to name.
+ */
 export function NumberField(
   props: FieldProps & {
     value: number | '';
@@ -96,37 +88,35 @@ export function NumberField(
     allowDecimal?: boolean;
   },
 ) {
-  const {
-    label,
-    error,
-    description,
-    disabled,
-    value,
-    onChange,
-    min,
-    max,
-    allowDecimal = false,
-  } = props;
+  const { label, error, description, disabled, value, onChange, allowDecimal = false } = props;
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? (value === '' ? '' : String(value));
   return (
-    <NumberInput
+    <TextInput
       label={label}
-      value={value}
-      onChange={(next) =>
-        onChange(typeof next === 'number' ? next : next === '' ? '' : Number(next))
-      }
+      value={shown}
+      onChange={(event) => {
+        const text = event.currentTarget.value.trim();
+        if (!numberDraft(text, allowDecimal)) return;
+        const number = Number(text.replace(',', '.'));
+        // "-" or "1." on the way to a number: kept as typed, the value waits for the rest.
+        const complete = text !== '' && text !== '-' && !/[.,]$/.test(text);
+        setDraft(complete && String(number) === text ? null : text);
+        onChange(text === '' ? '' : complete ? number : value);
+      }}
+      onBlur={() => setDraft(null)}
+      inputMode={allowDecimal ? 'decimal' : 'numeric'}
+      autoComplete="off"
       error={useError(error)}
       description={description}
       disabled={disabled}
-      min={min}
-      max={max}
-      allowDecimal={allowDecimal}
-      clampBehavior="none"
       withAsterisk
     />
   );
 }
 
 export { CheckboxField } from './checkbox-field';
+export { MultiSelectField, SelectField } from '../widgets/pickers';
 
 export interface Option {
   value: string;
@@ -142,160 +132,3 @@ export interface OptionGroup {
 }
 
 export type PickerOption = Option | string | OptionGroup;
-
-/** Most lists shown at once in a picker: enough to scroll, few enough to stay fast with 50,000. */
-const PICKER_LIMIT = 100;
-
-/**
- * Enter in a picker picks the highlighted option (Mantine does that after this handler) and
- * never submits the form: a half-typed callsign must not send a call without it. An Enter that
- * confirms an input method's composition is left alone.
- */
-function keepEnterInPicker(event: KeyboardEvent<HTMLInputElement>) {
-  if (event.key === 'Enter' && !event.nativeEvent.isComposing) event.preventDefault();
-}
-
-/** The hints of the options that have one, by value. */
-function hintsOf(options: readonly PickerOption[]): Map<string, string> {
-  const hints = new Map<string, string>();
-  for (const option of options) {
-    if (typeof option === 'string') continue;
-    if ('items' in option) hintsOf(option.items).forEach((hint, value) => hints.set(value, hint));
-    else if (option.hint) hints.set(option.value, option.hint);
-  }
-  return hints;
-}
-
-/**
- * With hints, typing finds an option by its label or its hint ("Lyon" finds the subscriber
- * described so), and the open list shows the hint under the label; the chosen value shows its
- * label only.
- */
-function hintProps(options: readonly PickerOption[]) {
-  const hints = hintsOf(options);
-  if (hints.size === 0) return {};
-  // Names first, then descriptions: a typed callsign and Enter pick that callsign, never a
-  // subscriber whose description happens to mention it.
-  const byLabelThenHint = (items: ComboboxItem[], search: string) => [
-    ...items.filter((item) => item.label.toLowerCase().includes(search)),
-    ...items.filter(
-      (item) =>
-        !item.label.toLowerCase().includes(search) &&
-        (hints.get(item.value)?.toLowerCase().includes(search) ?? false),
-    ),
-  ];
-  const filter: OptionsFilter = ({ options: parsed, search, limit }) => {
-    const wanted = search.trim().toLowerCase();
-    const found: ComboboxParsedItem[] = [];
-    const loose = parsed.filter((item): item is ComboboxItem => !('group' in item));
-    found.push(...byLabelThenHint(loose, wanted));
-    for (const item of parsed) {
-      if (!('group' in item)) continue;
-      const items = byLabelThenHint(item.items, wanted);
-      if (items.length > 0) found.push({ group: item.group, items });
-    }
-    return found.slice(0, limit);
-  };
-  const renderOption = ({ option }: { option: ComboboxItem }) => (
-    <span className={styles.hinted}>
-      <span>{option.label}</span>
-      {/* The option's name stays its label, the value it picks; the hint is for the eye. */}
-      {hints.has(option.value) && (
-        <span className={styles.hint} aria-hidden>
-          {hints.get(option.value)}
-        </span>
-      )}
-    </span>
-  );
-  return { filter, renderOption };
-}
-
-/** What every picker shares: searchable, bounded, Enter kept in the picker, our texts. */
-function usePickerProps(props: FieldProps & { options: readonly PickerOption[] }) {
-  const { t } = useTranslation();
-  return {
-    label: props.label,
-    data: props.options as PickerOption[],
-    error: useError(props.error),
-    description: props.description,
-    disabled: props.disabled,
-    searchable: true,
-    onKeyDown: keepEnterInPicker,
-    limit: PICKER_LIMIT,
-    nothingFoundMessage: t('form.nothingFound'),
-    placeholder: t('form.choose'),
-    withAsterisk: true,
-  };
-}
-
-/**
- * Whether typing highlights the first match: only while something is typed, and only once the
- * options are there. Mantine highlights when this turns true, so a search typed before a list
- * has loaded gets its first match highlighted when the list arrives, and Enter still picks it.
- */
-function highlightFirstMatch(search: string, options: readonly unknown[]) {
-  return search !== '' && options.length > 0;
-}
-
-/**
- * A searchable multiselect, usable with the keyboard (type, arrows, Enter, Backspace): typing
- * highlights the first match, so Enter picks it. After a pick the search is empty and nothing
- * is highlighted, so a second Enter does not add whatever option comes first.
- */
-export function MultiSelectField(
-  props: FieldProps & {
-    options: readonly PickerOption[];
-    value: string[];
-    onChange: (value: string[]) => void;
-    /** Most entries (LIMITS.lists); once reached, the field says so and offers no more. */
-    max?: number;
-    /** False for a list that may stay empty (no asterisk). */
-    required?: boolean;
-  },
-) {
-  const { t } = useTranslation();
-  const picker = { ...usePickerProps(props), withAsterisk: props.required ?? true };
-  const [search, setSearch] = useState('');
-  const full = props.max !== undefined && props.value.length >= props.max;
-  return (
-    <MultiSelect
-      {...picker}
-      {...hintProps(props.options)}
-      description={full ? t('validation.tooMany', { max: props.max }) : picker.description}
-      maxValues={props.max}
-      value={props.value}
-      onChange={props.onChange}
-      searchValue={search}
-      onSearchChange={setSearch}
-      selectFirstOptionOnChange={highlightFirstMatch(search, props.options)}
-      clearable
-      hidePickedOptions
-      placeholder={props.value.length === 0 ? picker.placeholder : undefined}
-    />
-  );
-}
-
-/** A searchable single choice; like the multiselect, typing highlights the first match. */
-export function SelectField(
-  props: FieldProps & {
-    options: readonly (Option | string)[];
-    value: string | null;
-    onChange: (value: string | null) => void;
-    /** False for a choice that always has a value (nothing to demand of the user). */
-    required?: boolean;
-  },
-) {
-  const [search, setSearch] = useState('');
-  return (
-    <Select
-      {...usePickerProps(props)}
-      withAsterisk={props.required ?? true}
-      value={props.value}
-      onChange={props.onChange}
-      searchValue={search}
-      onSearchChange={setSearch}
-      selectFirstOptionOnChange={highlightFirstMatch(search, props.options)}
-      allowDeselect={false}
-    />
-  );
-}

@@ -1,10 +1,10 @@
-import '@mantine/core/styles/Fieldset.css';
-import { Button, Container, Fieldset, Group } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageTitle } from '../page-title';
 import { SidePanelLayout } from '../side-panel/side-panel';
+import { Button, ButtonLink } from '../ui/button';
+import { Fieldset } from '../ui/fieldset';
+import layout from '../ui/layout.module.css';
 import { ABORT_STATE } from './use-leave-guard';
 import styles from './form-page.module.css';
 
@@ -32,21 +32,21 @@ export function FormPage({ legend, onSubmit, saving, cancelHref, info, children 
     if (!saving) onSubmit();
   };
   return (
-    <Container size="lg" py="lg">
+    <div className={layout.page}>
       <PageTitle />
       <SidePanelLayout>
         <form onSubmit={submit} noValidate className={styles.form}>
           <Fieldset legend={legend} disabled={saving}>
             <div className={styles.fields}>{children}</div>
           </Fieldset>
-          <Group mt="md">
+          <div className={`${layout.group} ${styles.buttons}`}>
             <Button type="submit" loading={saving}>
               {t('form.submit')}
             </Button>
-            <Button component={Link} to={cancelHref} state={ABORT_STATE} variant="default">
+            <ButtonLink to={cancelHref} state={ABORT_STATE} variant="default">
               {t('form.abort')}
-            </Button>
-          </Group>
+            </ButtonLink>
+          </div>
         </form>
         {info && (
           <aside className={styles.info} aria-label={t('common.information')}>
@@ -55,6 +55,6 @@ export function FormPage({ legend, onSubmit, saving, cancelHref, info, children 
           </aside>
         )}
       </SidePanelLayout>
-    </Container>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert } from '@mantine/core';
 import type { Message } from '../../lib/error-messages';
 import { useMessage } from '../../lib/use-message';
 import styles from './form-warnings.module.css';
+import { Callout } from '../ui/callout';
 
 /**
  * A form's warnings about data that is saved but will not work as meant (no coverage for 0 W, a
@@ -15,10 +14,10 @@ export function FormWarnings({ messages }: { messages: [id: string, message: Mes
   return (
     <div role="status" className={styles.region}>
       {messages.map(([id, message]) => (
-        // "note", not Mantine's default "alert": the region around it announces it politely.
-        <Alert key={id} color="yellow" variant="light" py="xs" role="note">
+        // "note", not a callout's default "alert": the region around it announces it politely.
+        <Callout key={id} tone="warning" compact role="note">
           {text(message)}
-        </Alert>
+        </Callout>
       ))}
     </div>
   );

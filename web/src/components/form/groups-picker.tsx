@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Chip.css';
-import { Chip } from '@mantine/core';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +10,7 @@ import {
 } from '../../lib/distribution';
 import type { Message } from '../../lib/error-messages';
 import { type Language } from '../../lib/languages';
+import { Chip } from '../ui/chip';
 import { MultiSelectField, type PickerOption } from './fields';
 import styles from './groups-picker.module.css';
 

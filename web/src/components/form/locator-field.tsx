@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocator, latLonToLocator, locatorToLatLon, type LatLon } from '@dapnet/model';
+import { TextInput } from '../ui/text-input';
 
 /** Shorter locators (a 20°×10° field) are too coarse to fill a site's position while typing. */
 const LIVE_LOCATOR_LENGTH = 4;

@@ -1,11 +1,10 @@
-import '@mantine/core/styles/Input.css';
-import { Textarea } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@dapnet/model';
 import type { Message } from '../../lib/error-messages';
+import { useElementWidth } from '../../lib/use-element-width';
 import { useMessage } from '../../lib/use-message';
+import { Textarea } from '../ui/textarea';
 import { VisuallyHidden } from '../visually-hidden';
 import { singleLine } from './message-text';
 import { PagerComposer } from './pager-composer';
@@ -45,7 +44,7 @@ function handleEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
 export function MessageField({ label, value, onChange, error, prefix = '' }: MessageFieldProps) {
   const { t } = useTranslation();
   const text = useMessage();
-  const { ref: prefixRef, width: prefixMeasured } = useElementSize<HTMLSpanElement>();
+  const { ref: prefixRef, width: prefixMeasured } = useElementWidth<HTMLSpanElement>();
   const editable = value.startsWith(prefix) ? value.slice(prefix.length) : value;
   const room = LIMITS.message.max - prefix.length;
   const remaining = room - editable.length;
@@ -102,11 +101,7 @@ export function MessageField({ label, value, onChange, error, prefix = '' }: Mes
         }
         leftSection={prefix ? <span ref={prefixRef}>{prefix}</span> : undefined}
         leftSectionWidth={prefix ? prefixWidth : undefined}
-        leftSectionProps={prefix ? { className: styles.prefix, 'aria-hidden': true } : undefined}
-        // A click on the prefix lands in the text.
-        leftSectionPointerEvents="none"
-        autosize
-        minRows={2}
+        rows={2}
         withAsterisk
       />
       <PagerComposer

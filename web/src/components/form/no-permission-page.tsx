@@ -1,8 +1,9 @@
-import { Anchor, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../error-banner';
 import { PageTitle } from '../page-title';
+import anchor from '../ui/anchor.module.css';
+import layout from '../ui/layout.module.css';
 
 /**
  * A form the signed-in user may not use (spec section 6), shown instead of the form so that
@@ -12,15 +13,15 @@ import { PageTitle } from '../page-title';
 export function NoPermissionPage({ listHref }: { listHref: string }) {
   const { t } = useTranslation();
   return (
-    <Container size="lg" py="lg">
+    <div className={layout.page}>
       <PageTitle />
       <ErrorBanner
         title={{ key: 'rest.errors.forbidden.title' }}
         message={{ key: 'rest.errors.forbidden.text' }}
       />
-      <Anchor component={Link} to={listHref}>
+      <Link to={listHref} className={anchor.anchor}>
         {t('form.backToList')}
-      </Anchor>
-    </Container>
+      </Link>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLon } from '@dapnet/model';
+import { Button } from '../ui/button';
+import { Text } from '../ui/text';
+import styles from './use-my-location.module.css';
 
 /** Why the browser gave no position, as the catalogue names it. */
 export type LocationFailure = 'denied' | 'unavailable' | 'unsupported';
@@ -49,7 +51,11 @@ export function UseMyLocation({ onLocate }: { onLocate: (point: LatLon) => void 
       <Button variant="default" onClick={locate} loading={busy}>
         {t('coordinates.useMyLocation')}
       </Button>
-      <Text size="sm" mt={4} role="status" c={failure ? 'red.8' : undefined}>
+      <Text
+        size="sm"
+        role="status"
+        className={failure ? `${styles.status} ${styles.failed}` : styles.status}
+      >
         {failure && t(`coordinates.locationFailed.${failure}`)}
       </Text>
     </div>

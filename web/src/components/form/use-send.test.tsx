@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
 import { initI18n } from '../../lib/i18n';
+import { createQueryClient } from '../../testing/render';
 import { useSend } from './use-send';
 
 /** An edit page as EditRecord leaves it: the record's query still mounted while it saves. */

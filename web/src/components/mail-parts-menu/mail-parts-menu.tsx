@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Menu.css';
-import { Menu } from '@mantine/core';
+import { Menu } from '../widgets/menu';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,7 @@
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useState } from 'react';
 import { GeoJSON, Pane } from 'react-leaflet';
-import { useColorScheme } from '../../features/session/color-scheme';
+import { useColorScheme } from '../../lib/color-scheme';
 
 /** Country outlines (Natural Earth 1:110m via world-atlas), converted once and shared. */
 let outlines: Promise<FeatureCollection> | undefined;

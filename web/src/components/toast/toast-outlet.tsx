@@ -3,11 +3,13 @@ import { useToastHostNeeded } from './toast-store';
 
 // The toasts' code loads with the first toast, or earlier with a form (preloadToasts). A toast
 // whose code cannot be fetched is left out: it only confirms what the page shows anyway.
-const toastHost = lazyPart(() => import('./toast-host').then((module) => module.ToastHost));
+const toastHost = lazyPart(() =>
+  import('../widgets/toast-host').then((module) => module.ToastHost),
+);
 
 /** Fetches the toasts' code now, for a screen whose actions end with a toast. */
 export const preloadToasts = () =>
-  Promise.all([toastHost.preload(), import('./toast-api').catch(() => undefined)]).then(
+  Promise.all([toastHost.preload(), import('../widgets/toast-api').catch(() => undefined)]).then(
     () => undefined,
   );
 

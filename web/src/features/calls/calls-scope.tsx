@@ -1,7 +1,6 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SegmentedChoice } from '../../components/ui/segmented-choice';
 
 export type CallsScope = 'all' | 'mine';
 
@@ -36,11 +35,11 @@ export function CallsScopeSwitch({
 }) {
   const { t } = useTranslation();
   return (
-    <SegmentedControl
-      aria-label={t('calls.scope.label')}
+    <SegmentedChoice
+      label={t('calls.scope.label')}
       value={scope}
-      onChange={(value) => onChange(value === 'mine' ? 'mine' : 'all')}
-      data={[
+      onChange={onChange}
+      choices={[
         { value: 'all', label: t('calls.scope.all') },
         { value: 'mine', label: t('calls.scope.mine') },
       ]}

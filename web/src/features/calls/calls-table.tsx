@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Call } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
+import { namesColumn } from '../../components/data-table/names-column';
 import { DeliveryNotice, useReceiptColumn } from '../../components/delivery/use-receipt-column';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
@@ -44,12 +45,11 @@ export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTablePr
     () => [
       callColumns.timestamp,
       callColumns.subscribers,
-      {
-        id: 'groups',
-        header: t('calls.fields.transmitterGroups'),
-        text: (call) => call.transmitterGroupNames.join(', '),
-        value: (call) => call.transmitterGroupNames,
-      },
+      namesColumn(
+        'groups',
+        t('calls.fields.transmitterGroups'),
+        (call) => call.transmitterGroupNames,
+      ),
       callColumns.message,
       callColumns.emergency,
       { id: 'owner', header: t('calls.fields.owner'), text: (call) => call.ownerName },

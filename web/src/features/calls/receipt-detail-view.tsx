@@ -1,4 +1,3 @@
-import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { dialogErrorMessage } from '../../lib/error-messages';
 import { DeliveriesTable } from './deliveries-table';
 import { receiptDetailQuery, receiptsAvailable } from './receipts-api';
 import styles from './receipt-detail-view.module.css';
+import anchor from '../../components/ui/anchor.module.css';
 
 interface ReceiptDetailViewProps {
   kind: ReceiptKind;
@@ -47,9 +47,9 @@ export function ReceiptDetailView({ kind, id, fields, listHref }: ReceiptDetailV
       <div className={styles.page}>
         <PageTitle />
         <ErrorBanner title={failure.title} message={failure.text} />
-        <Anchor component={Link} to={listHref}>
+        <Link className={anchor.anchor} to={listHref}>
           {t('form.backToList')}
-        </Anchor>
+        </Link>
       </div>
     );
   }

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,7 +120,6 @@ export function TestPage({
       </p>
       <Button
         variant="default"
-        className={styles.send}
         onClick={() => void sendTestPage()}
         loading={sending}
         disabled={through.length === 0}

@@ -1,13 +1,10 @@
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Group.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KitProvider } from '../../components/kit/kit-provider';
+import { Button } from '../../components/ui/button';
+import layout from '../../components/ui/layout.module.css';
+import { Text } from '../../components/ui/text';
+import { Modal } from '../../components/widgets/modal';
+import classes from './award-popup.module.css';
 import { useSession } from '../session/session-store';
 
 /**
@@ -26,25 +23,21 @@ export function AwardPopup() {
   }, [opened, markShown]);
 
   return (
-    <KitProvider>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t('award.title')}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Text mb="sm">{t('award.text')}</Text>
-        <Text mb="sm" fs="italic">
-          {t('award.thanks')}
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={() => setOpened(false)} data-autofocus>
-            {t('common.close')}
-          </Button>
-        </Group>
-      </Modal>
-    </KitProvider>
+    <Modal
+      opened={opened}
+      onClose={() => setOpened(false)}
+      title={t('award.title')}
+      size="lg"
+      centered
+      closeLabel={t('common.close')}
+    >
+      <Text className={classes.paragraph}>{t('award.text')}</Text>
+      <Text className={`${classes.paragraph} ${classes.thanks}`}>{t('award.thanks')}</Text>
+      <div className={layout.groupEnd}>
+        <Button onClick={() => setOpened(false)} data-autofocus>
+          {t('common.close')}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,15 +1,16 @@
-import { Title } from '@mantine/core';
+import { Heading } from '../../components/ui/heading';
 import { LegalSections } from './legal-sections';
 import { legalText } from './legal-text';
 import { ProviderDetails } from './provider-details';
+import layout from '../../components/ui/layout.module.css';
 
 export function ImpressContent() {
   const { impress } = legalText;
   return (
     <>
-      <Title order={2} size="h3" mb="xs">
+      <Heading level={2} look={3} className={layout.mbXs}>
         {impress.providerHeading}
-      </Title>
+      </Heading>
       <ProviderDetails />
       <LegalSections sections={impress.sections} />
     </>

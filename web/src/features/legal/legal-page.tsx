@@ -1,4 +1,5 @@
-import { Alert, Container } from '@mantine/core';
+import { Callout } from '../../components/ui/callout';
+import layout from '../../components/ui/layout.module.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
@@ -8,16 +9,16 @@ import classes from './legal-page.module.css';
 export function LegalPage({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   return (
-    <Container size="md" py="lg">
+    <div className={layout.pageNarrow}>
       <PageTitle />
       {i18n.language !== 'de' && (
-        <Alert variant="light" color="gray" mb="lg">
+        <Callout tone="neutral" className={layout.mbLg}>
           {t('legal.germanOnly')}
-        </Alert>
+        </Callout>
       )}
       <div lang="de" className={classes.text}>
         {children}
       </div>
-    </Container>
+    </div>
   );
 }

@@ -1,14 +1,16 @@
-import { Text, Title } from '@mantine/core';
+import { Text } from '../../components/ui/text';
+import { Heading } from '../../components/ui/heading';
 import type { LegalSection } from './legal-text';
+import layout from '../../components/ui/layout.module.css';
 
 export function LegalSections({ sections }: { sections: LegalSection[] }) {
   return sections.map((section) => (
     <section key={section.heading}>
-      <Title order={2} size="h3" mt="lg" mb="xs">
+      <Heading level={2} look={3} className={`${layout.mtLg} ${layout.mbXs}`}>
         {section.heading}
-      </Title>
+      </Heading>
       {section.paragraphs.map((paragraph) => (
-        <Text key={paragraph} mb="sm">
+        <Text key={paragraph} className={layout.mbSm}>
           {paragraph}
         </Text>
       ))}

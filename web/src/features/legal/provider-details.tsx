@@ -1,21 +1,24 @@
-import { Anchor, Text } from '@mantine/core';
+import anchor from '../../components/ui/anchor.module.css';
+import styles from './provider-details.module.css';
+import { Text } from '../../components/ui/text';
 import { getConfig } from '../../lib/config';
 import { legalText } from './legal-text';
+import layout from '../../components/ui/layout.module.css';
 
 /** The operator's name, address and contact details, from the runtime configuration. */
 export function ProviderDetails() {
   const { provider } = getConfig();
   const { impress } = legalText;
   if (!provider.name && provider.addressLines.length === 0) {
-    return <Text mb="sm">{impress.notConfigured}</Text>;
+    return <Text className={layout.mbSm}>{impress.notConfigured}</Text>;
   }
   return (
     <>
       <address>
         {[provider.name, ...provider.addressLines].filter(Boolean).map((line) => (
-          <Text key={line} component="span" display="block">
+          <span key={line} className={styles.line}>
             {line}
-          </Text>
+          </span>
         ))}
       </address>
       {(provider.phone || provider.email || provider.website) && (
@@ -24,9 +27,9 @@ export function ProviderDetails() {
             <>
               <dt>{impress.phone}</dt>
               <dd>
-                <Anchor href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}>
+                <a className={anchor.anchor} href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}>
                   {provider.phone}
-                </Anchor>
+                </a>
               </dd>
             </>
           )}
@@ -34,7 +37,9 @@ export function ProviderDetails() {
             <>
               <dt>{impress.email}</dt>
               <dd>
-                <Anchor href={`mailto:${provider.email}`}>{provider.email}</Anchor>
+                <a className={anchor.anchor} href={`mailto:${provider.email}`}>
+                  {provider.email}
+                </a>
               </dd>
             </>
           )}
@@ -42,9 +47,14 @@ export function ProviderDetails() {
             <>
               <dt>{impress.website}</dt>
               <dd>
-                <Anchor href={provider.website} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={anchor.anchor}
+                  href={provider.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {provider.website}
-                </Anchor>
+                </a>
               </dd>
             </>
           )}

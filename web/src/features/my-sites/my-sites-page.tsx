@@ -1,5 +1,5 @@
 import { normalizeName } from '@dapnet/model';
-import { Container } from '@mantine/core';
+import layout from '../../components/ui/layout.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +29,9 @@ export function MySitesPage() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const owner = (user.admin && params.get(OWNER_PARAM)) || user.name;
-  const watch = useSiteWatch(owner);
   const own = sameName(owner, user.name);
+  // The user's own sites are announced on every page (SiteWatchNotifier), once.
+  const watch = useSiteWatch(owner, { announces: !own });
   const uptimeOptions = uptimeQuery(owner);
   const uptime = useQuery(uptimeOptions);
   // A real Core keeps no connection history: no figure rather than a wrong one.
@@ -51,7 +52,7 @@ export function MySitesPage() {
     );
 
   return (
-    <Container size="xl" py="lg">
+    <div className={layout.pageWide}>
       <PageTitle />
       <p>{t('mySites.intro')}</p>
       {!uptimeAvailable && <p className={styles.note}>{t('mySites.uptime.unavailable')}</p>}
@@ -84,6 +85,6 @@ export function MySitesPage() {
         onRefresh={watch.refresh}
       />
       <SiteChangesList changes={watch.changes} />
-    </Container>
+    </div>
   );
 }

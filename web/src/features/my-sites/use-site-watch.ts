@@ -14,7 +14,9 @@ import { useChangeText } from './use-change-text';
 /**
  * The owner's sites, read again every half minute while the tab is visible (and in the
  * background too once the user asked for notifications, as "My pages" does), with the status
- * changes seen since the page opened, oldest first. Reads only the Core's list endpoints.
+ * changes seen since the page opened, oldest first. Reads only the Core's list endpoints; the
+ * live event stream, where there is one, updates those lists at once. `announces: false` leaves
+ * the notifications to another watch (SiteWatchNotifier watches the user's own sites).
  */
 interface Watch {
   owner: string;
@@ -22,10 +24,11 @@ interface Watch {
   changes: SiteChange[];
 }
 
-export function useSiteWatch(owner: string) {
+export function useSiteWatch(owner: string, { announces = true }: { announces?: boolean } = {}) {
   const { t } = useTranslation();
   const changeText = useChangeText();
-  const notify = useUserSettings().settings.siteNotifications;
+  const { siteNotifications } = useUserSettings().settings;
+  const notify = announces && siteNotifications;
   const background = notify && notificationsAllowed();
   const transmitters = useQuery({
     ...polled(transmittersApi.listQuery()),

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Node } from '@dapnet/model';
 import type { TableExport } from '../../components/data-table';
-import { numberFromText } from '../../lib/export/fields';
+import { coordinateFields } from '../../lib/export/fields';
 import { markerPosition, NODE_MARKER_STYLE } from '../../components/map/marker-style';
 import { useNodeStatusText } from '../../components/node-status';
 
@@ -13,18 +13,10 @@ export function useNodeExport(addressText: (node: Node) => string): TableExport<
   return useMemo(
     () => ({
       name: 'nodes',
-      fields: [
-        {
-          key: 'latitude',
-          header: t('coordinates.latitude'),
-          value: (node) => numberFromText(node.latitude),
-        },
-        {
-          key: 'longitude',
-          header: t('coordinates.longitude'),
-          value: (node) => numberFromText(node.longitude),
-        },
-      ],
+      fields: coordinateFields<Node>({
+        latitude: t('coordinates.latitude'),
+        longitude: t('coordinates.longitude'),
+      }),
       places: {
         position: markerPosition,
         name: (node) => node.name,

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert } from '@mantine/core';
+import { Callout } from '../../components/ui/callout';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -99,9 +98,9 @@ export function NodeForm({ node }: { node?: Node }) {
       />
       <PositionWarning values={values} language={language} />
       {node && !isKnownNodeStatus(node.status) && (
-        <Alert color="yellow" title={t('nodes.unexpectedStatus.title')}>
+        <Callout tone="warning" title={t('nodes.unexpectedStatus.title')}>
           {t('nodes.unexpectedStatus.text', { status: node.status })}
-        </Alert>
+        </Callout>
       )}
       <SelectField
         label={t('nodes.fields.status')}

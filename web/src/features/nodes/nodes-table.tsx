@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isOwner, type Node, type User } from '@dapnet/model';
 import { Link } from 'react-router';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
+import { namesColumn } from '../../components/data-table/names-column';
 import { useDeleteAction } from '../../components/form/use-delete-action';
 import { markerPosition } from '../../components/map/marker-style';
 import { paths } from '../../lib/paths';
@@ -65,12 +66,7 @@ export function NodesTable({ nodes, users, error, refreshing, onRefresh }: Nodes
         value: (node) => (node.address ? nodeAddressText(node) : null),
         nowrap: true,
       },
-      {
-        id: 'owners',
-        header: t('nodes.fields.owners'),
-        text: (node) => node.ownerNames.join(', '),
-        value: (node) => node.ownerNames,
-      },
+      namesColumn('owners', t('nodes.fields.owners'), (node) => node.ownerNames),
       {
         id: 'status',
         header: t('nodes.fields.status'),

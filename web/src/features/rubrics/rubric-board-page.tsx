@@ -1,5 +1,6 @@
-import '@mantine/core/styles/Fieldset.css';
-import { Button, Container, Fieldset } from '@mantine/core';
+import { Button } from '../../components/ui/button';
+import { Fieldset } from '../../components/ui/fieldset';
+import layout from '../../components/ui/layout.module.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +72,7 @@ export function RubricBoardPage({ rubric }: { rubric: Rubric }) {
     : t('rubricBoard.place.movesDown');
 
   return (
-    <Container size="lg" py="lg">
+    <div className={layout.page}>
       <PageTitle />
       <p className={styles.rubric}>
         {t('rubricBoard.rubric', { name: rubric.name, label: rubric.label, number: rubric.number })}
@@ -90,13 +91,13 @@ export function RubricBoardPage({ rubric }: { rubric: Rubric }) {
               <MessageField label={t('rubricContent.fields.text')} {...form.field('text')} />
             </div>
           </Fieldset>
-          <Button type="submit" mt="md" loading={form.sending}>
+          <Button type="submit" loading={form.sending} className={layout.mtMd}>
             {atTop
               ? t('rubricBoard.submitTop')
               : t('rubricBoard.submitSlot', { number: form.values.place })}
           </Button>
         </form>
       </SidePanelLayout>
-    </Container>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert } from '@mantine/core';
+import { Callout } from '../../components/ui/callout';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -94,9 +93,9 @@ export function RubricForm({ record }: RubricFormProps) {
       }
     >
       {full && (
-        <Alert color="yellow" title={t('alerts.tooManyRubrics.title')}>
+        <Callout tone="warning" title={t('alerts.tooManyRubrics.title')}>
           {t('alerts.tooManyRubrics.text', { max: MAX_RUBRICS })}
-        </Alert>
+        </Callout>
       )}
       <NameField label={t('rubrics.fields.name')} {...field('name')} creating={creating} />
       <TextField

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayChange, type Rubric } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
+import { namesColumn } from '../../components/data-table/names-column';
 import { useDeleteAction } from '../../components/form/use-delete-action';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
@@ -50,18 +51,12 @@ export function RubricsTable({ rubrics, error, refreshing, onRefresh }: RubricsT
           ),
       },
       { id: 'label', header: t('rubrics.fields.label'), text: (rubric) => rubric.label },
-      {
-        id: 'groups',
-        header: t('rubrics.fields.transmitterGroups'),
-        text: (rubric) => rubric.transmitterGroupNames.join(', '),
-        value: (rubric) => rubric.transmitterGroupNames,
-      },
-      {
-        id: 'owners',
-        header: t('rubrics.fields.owners'),
-        text: (rubric) => rubric.ownerNames.join(', '),
-        value: (rubric) => rubric.ownerNames,
-      },
+      namesColumn(
+        'groups',
+        t('rubrics.fields.transmitterGroups'),
+        (rubric) => rubric.transmitterGroupNames,
+      ),
+      namesColumn('owners', t('rubrics.fields.owners'), (rubric) => rubric.ownerNames),
     ],
     [t, user],
   );

@@ -1,15 +1,13 @@
-import { useSyncExternalStore } from 'react';
-import { type ColorSchemeChoice, useSession } from './session-store';
+import {
+  provideColorSchemeChoice,
+  resolveColorScheme,
+  type ColorSchemeChoice,
+} from '../../lib/color-scheme';
+import { useSession } from './session-store';
 
-export type ColorScheme = 'light' | 'dark';
+export { resolveColorScheme };
 
 const SYSTEM_DARK = '(prefers-color-scheme: dark)';
-
-/** The scheme a page shows: the user's choice, or the system's setting for `auto`. */
-export function resolveColorScheme(choice: ColorSchemeChoice, systemDark: boolean): ColorScheme {
-  if (choice !== 'auto') return choice;
-  return systemDark ? 'dark' : 'light';
-}
 
 function apply(choice: ColorSchemeChoice) {
   const systemDark = window.matchMedia(SYSTEM_DARK).matches;
@@ -17,6 +15,16 @@ function apply(choice: ColorSchemeChoice) {
   // first, before the first paint, by the same rule.
   document.documentElement.dataset.mantineColorScheme = resolveColorScheme(choice, systemDark);
 }
+
+// The parts below the features (the UI kit's provider) read and change the stored choice here.
+provideColorSchemeChoice({
+  get: () => useSession.getState().colorScheme,
+  set: (choice) => useSession.getState().setColorScheme(choice),
+  subscribe: (onChange) =>
+    useSession.subscribe((state, previous) => {
+      if (state.colorScheme !== previous.colorScheme) onChange(state.colorScheme);
+    }),
+});
 
 /**
  * Keeps the page's colour scheme in step with the stored choice and, for `auto`, with the
@@ -34,22 +42,4 @@ export function followColorScheme(): () => void {
     media.removeEventListener('change', onSystemChange);
     unsubscribe();
   };
-}
-
-function currentScheme(): ColorScheme {
-  return document.documentElement.dataset.mantineColorScheme === 'dark' ? 'dark' : 'light';
-}
-
-function watchScheme(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributeFilter: ['data-mantine-color-scheme'] });
-  return () => observer.disconnect();
-}
-
-/**
- * The scheme the page shows now, for what CSS cannot reach (a map drawn on a canvas). Works
- * with or without the UI kit's provider.
- */
-export function useColorScheme(): ColorScheme {
-  return useSyncExternalStore(watchScheme, currentScheme, () => 'light');
 }

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/InlineInput.css';
-import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { PasswordInput } from '../../components/ui/password-input';
+import { TextInput } from '../../components/ui/text-input';
+import layout from '../../components/ui/layout.module.css';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function LoginForm() {
         message={mutation.isError ? loginErrorMessage(mutation.error) : null}
         title={errorTitle(mutation.error)}
       />
-      <Stack gap="md">
+      <div className={layout.stack}>
         <TextInput
           label={t('login.username')}
           name="username"
@@ -53,7 +53,7 @@ export function LoginForm() {
           required
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+          toggleLabel={t('login.showPassword')}
         />
         <Checkbox
           name="remember"
@@ -67,7 +67,7 @@ export function LoginForm() {
             {t('login.submit')}
           </Button>
         </div>
-      </Stack>
+      </div>
     </form>
   );
 }

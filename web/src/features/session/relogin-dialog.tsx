@@ -1,18 +1,13 @@
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Alert.css';
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../components/error-banner';
-import { KitProvider } from '../../components/kit/kit-provider';
+import { Button } from '../../components/ui/button';
+import layout from '../../components/ui/layout.module.css';
+import { PasswordInput } from '../../components/ui/password-input';
+import { Text } from '../../components/ui/text';
+import { TextInput } from '../../components/ui/text-input';
+import { Modal } from '../../components/widgets/modal';
 import { errorTitle, loginErrorMessage } from '../../lib/error-messages';
 import { login } from './login-api';
 import { finishSignInAgain, useRelogin } from './relogin';
@@ -43,52 +38,49 @@ export function ReloginDialog() {
   };
 
   return (
-    <KitProvider>
-      <Modal
-        opened
-        onClose={() => finishSignInAgain(false)}
-        title={t('login.relogin.title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <form onSubmit={submit}>
-          <Stack gap="md">
-            {/* Spec section 8's words for a refused request, then what to do about it. */}
-            <Text fw={500}>{t('rest.errors.permissions')}</Text>
-            <Text>{t('login.relogin.text')}</Text>
-            <ErrorBanner
-              message={mutation.isError ? loginErrorMessage(mutation.error) : null}
-              title={errorTitle(mutation.error)}
-            />
-            <TextInput
-              label={t('login.username')}
-              name="username"
-              autoComplete="username"
-              readOnly
-              variant="filled"
-              value={name}
-            />
-            <PasswordInput
-              label={t('login.password')}
-              name="password"
-              autoComplete="current-password"
-              required
-              data-autofocus
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => finishSignInAgain(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={mutation.isPending}>
-                {t('login.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-    </KitProvider>
+    <Modal
+      opened
+      onClose={() => finishSignInAgain(false)}
+      title={t('login.relogin.title')}
+      centered
+      closeLabel={t('common.close')}
+    >
+      <form onSubmit={submit}>
+        <div className={layout.stack}>
+          {/* Spec section 8's words for a refused request, then what to do about it. */}
+          <Text className={layout.strong}>{t('rest.errors.permissions')}</Text>
+          <Text>{t('login.relogin.text')}</Text>
+          <ErrorBanner
+            message={mutation.isError ? loginErrorMessage(mutation.error) : null}
+            title={errorTitle(mutation.error)}
+          />
+          <TextInput
+            label={t('login.username')}
+            name="username"
+            autoComplete="username"
+            readOnly
+            value={name}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            data-autofocus
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            toggleLabel={t('login.showPassword')}
+          />
+          <div className={layout.groupEnd}>
+            <Button variant="default" onClick={() => finishSignInAgain(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {t('login.submit')}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Modal>
   );
 }

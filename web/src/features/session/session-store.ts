@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { COLOR_SCHEME_CHOICES, type ColorSchemeChoice } from '../../lib/color-scheme';
 import { persist } from 'zustand/middleware';
 import {
   DEFAULT_TIME_DISPLAY,
@@ -23,9 +24,8 @@ export interface SessionUser {
   remember: boolean;
 }
 
-/** Light or dark pages; `auto` follows the system setting. */
-export type ColorSchemeChoice = 'auto' | 'light' | 'dark';
-export const COLOR_SCHEME_CHOICES: readonly ColorSchemeChoice[] = ['auto', 'light', 'dark'];
+// Light or dark pages; `auto` follows the system setting (lib/color-scheme.ts).
+export { COLOR_SCHEME_CHOICES, type ColorSchemeChoice };
 
 function isColorSchemeChoice(value: unknown): value is ColorSchemeChoice {
   return COLOR_SCHEME_CHOICES.includes(value as ColorSchemeChoice);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayChange, type Subscriber } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
+import { namesColumn } from '../../components/data-table/names-column';
 import { useDeleteAction } from '../../components/form/use-delete-action';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
@@ -43,12 +44,7 @@ export function SubscribersTable({
           row.pagers?.map((pager) => ({ ric: pager.number, name: pager.name })) ?? null,
         render: (row) => <PagerList pagers={row.pagers} />,
       },
-      {
-        id: 'owners',
-        header: t('subscribers.fields.owners'),
-        text: (row) => row.ownerNames.join(', '),
-        value: (row) => row.ownerNames,
-      },
+      namesColumn('owners', t('subscribers.fields.owners'), (row) => row.ownerNames),
     ],
     [t],
   );

@@ -1,9 +1,10 @@
-import { Title } from '@mantine/core';
+import { Heading } from '../../components/ui/heading';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import type { Clash, PlannedTransmitter } from '../../lib/timeslot-plan';
 import { useLanguage } from '../session/use-current-user';
 import styles from './timeslot-planner.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 /** Kilometres as people say them: whole from 10 km on, one decimal below. */
 const kilometres = (km: number) => ({ maximumFractionDigits: km < 10 ? 1 : 0 });
@@ -14,9 +15,9 @@ export function ClashList({ clashes }: { clashes: readonly Clash[] }) {
   const language = useLanguage();
   return (
     <section aria-labelledby="timeslot-clashes">
-      <Title order={2} size="h3" id="timeslot-clashes" mb="xs">
+      <Heading level={2} look={3} id="timeslot-clashes" className={layout.mbXs}>
         {t('timeslotPlanner.clashesTitle')}
-      </Title>
+      </Heading>
       {clashes.length === 0 ? (
         <p>{t('timeslotPlanner.noClashes')}</p>
       ) : (
@@ -48,9 +49,9 @@ export function CoverageProblems({
   if (unjudged.length === 0) return null;
   return (
     <section aria-labelledby="timeslot-problems">
-      <Title order={2} size="h3" id="timeslot-problems" mb="xs">
+      <Heading level={2} look={3} id="timeslot-problems" className={layout.mbXs}>
         {t('timeslotPlanner.problemsTitle')}
-      </Title>
+      </Heading>
       <p>{t('timeslotPlanner.problemsIntro')}</p>
       <ul className={styles.findings}>
         {unjudged.map((item) => (

@@ -1,9 +1,10 @@
-import { Button, Container } from '@mantine/core';
+import { ButtonLink } from '../../components/ui/button';
+import layout from '../../components/ui/layout.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { includesName, type TransmitterGroup } from '@dapnet/model';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../components/error-banner';
 import { SelectField } from '../../components/form';
 import { PageTitle } from '../../components/page-title';
@@ -62,7 +63,7 @@ export function TimeslotPlannerPage() {
   const error = transmitters.error ?? groups.error;
 
   return (
-    <Container size="xl" py="lg">
+    <div className={layout.pageWide}>
       <PageTitle />
       <p>{t('timeslotPlanner.intro')}</p>
       <ErrorBanner message={error ? listErrorMessage(error) : null} />
@@ -76,9 +77,9 @@ export function TimeslotPlannerPage() {
             required={false}
           />
         </div>
-        <Button component={Link} to={paths.transmitters.map.href()} variant="default">
+        <ButtonLink to={paths.transmitters.map.href()} variant="default">
           {t('timeslotPlanner.chooseOnMap')}
-        </Button>
+        </ButtonLink>
       </div>
       {selection.kind === 'none' && <p>{t('timeslotPlanner.chooseHint')}</p>}
       {selection.kind === 'area' && <p>{t('timeslotPlanner.areaShown', { number })}</p>}
@@ -96,6 +97,6 @@ export function TimeslotPlannerPage() {
           <CoverageProblems transmitters={planned} />
         </>
       )}
-    </Container>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayChange, type TransmitterGroup } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
+import { namesColumn } from '../../components/data-table/names-column';
 import { useDeleteAction } from '../../components/form/use-delete-action';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
@@ -28,18 +29,12 @@ export function TransmitterGroupsTable(props: TransmitterGroupsTableProps) {
         header: t('transmitterGroups.fields.description'),
         text: (group) => group.description,
       },
-      {
-        id: 'transmitters',
-        header: t('transmitterGroups.fields.transmitters'),
-        text: (group) => group.transmitterNames.join(', '),
-        value: (group) => group.transmitterNames,
-      },
-      {
-        id: 'owners',
-        header: t('transmitterGroups.fields.owners'),
-        text: (group) => group.ownerNames.join(', '),
-        value: (group) => group.ownerNames,
-      },
+      namesColumn(
+        'transmitters',
+        t('transmitterGroups.fields.transmitters'),
+        (group) => group.transmitterNames,
+      ),
+      namesColumn('owners', t('transmitterGroups.fields.owners'), (group) => group.ownerNames),
     ],
     [t],
   );

@@ -5,7 +5,20 @@ import {
   type Layer,
   type LeafletMouseEvent,
 } from 'leaflet';
+import { useCallback, useEffect, useRef } from 'react';
 import { markerPosition } from '../../components/map';
+
+/**
+ * A stable function that calls the newest `handler`: the marker groups are rebuilt when their
+ * records change, not each time the page hands them a new click handler.
+ */
+export function useLatestHandler<Item>(handler: (item: Item) => void): (item: Item) => void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  }, [handler]);
+  return useCallback((item: Item) => latest.current(item), []);
+}
 
 /**
  * Adds a canvas circle marker for each item with a position to `group`, and one click listener

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Slider.css';
-import { Button, Slider } from '@mantine/core';
 import { BAND_COLOURS, COVERAGE_BANDS, THRESHOLDS_DBM, type Transmitter } from '@dapnet/model';
 import type { Map as LeafletMap } from 'leaflet';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +6,7 @@ import { markerPosition } from '../../components/map';
 import { PanelSection } from '../../components/side-panel/side-panel';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../session/use-current-user';
+import { MapButton } from './map-controls';
 import styles from './transmitter-map.module.css';
 
 /** From this many transmitters in view, showing all coverage asks a second time (spec 9). */
@@ -61,16 +60,16 @@ export function CoverageActions(props: CoverageActionsProps) {
   }
   return (
     <>
-      <Button
-        variant="light"
+      <MapButton
+        look="light"
         onClick={() => void showAll()}
         disabled={!map || props.allCoverageShown}
       >
         {t('transmitterMap.actions.showAllCoverage')}
-      </Button>
-      <Button variant="default" onClick={props.onRemoveAll} disabled={!props.anyShown}>
+      </MapButton>
+      <MapButton onClick={props.onRemoveAll} disabled={!props.anyShown}>
         {t('transmitterMap.actions.removeAllCoverage')}
-      </Button>
+      </MapButton>
     </>
   );
 }
@@ -115,15 +114,16 @@ export function CoverageLegend({ sources, opacity, onOpacityChange }: CoverageLe
         <span>{t('transmitterMap.allCoverage.opacity')}</span>
         <span>{valueText}</span>
       </div>
-      <Slider
+      <input
+        type="range"
+        className={styles.slider}
         min={10}
         max={100}
         step={5}
         value={percent}
-        onChange={(value) => onOpacityChange(value / 100)}
-        label={null}
-        thumbLabel={t('transmitterMap.allCoverage.opacity')}
-        thumbValueText={valueText}
+        onChange={(event) => onOpacityChange(Number(event.currentTarget.value) / 100)}
+        aria-label={t('transmitterMap.allCoverage.opacity')}
+        aria-valuetext={valueText}
       />
       <ul className={styles.legend}>
         {COVERAGE_BANDS.map((band) => {

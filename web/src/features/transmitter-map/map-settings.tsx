@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Input.css';
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/form/checkbox-field';
+import { MapTextField } from './map-controls';
 import type { MapFilters } from './map-filters';
 import { PanelSection } from '../../components/side-panel/side-panel';
 import styles from './transmitter-map.module.css';
@@ -33,11 +32,11 @@ export function MapSettings({ filters, onChange }: Props) {
           checked={slotFilterOn}
           onChange={(on) => onChange({ timeSlots: on ? (filters.timeSlots ?? '') : null })}
         />
-        <TextInput
+        <MapTextField
           label={t('transmitterMap.filters.timeSlots')}
           description={t('transmitterMap.filters.timeSlotsHint')}
           value={filters.timeSlots ?? ''}
-          onChange={(event) => onChange({ timeSlots: event.currentTarget.value })}
+          onChange={(timeSlots) => onChange({ timeSlots })}
           disabled={!slotFilterOn}
           maxLength={32}
           autoComplete="off"

@@ -1,98 +1,80 @@
-import type { LatLon, Transmitter } from '@dapnet/model';
-import type { Map as LeafletMap } from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import { KitProvider } from '../../components/kit/kit-provider';
 import { PanelSection, StatisticList } from '../../components/side-panel/side-panel';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../session/use-current-user';
-import { CoverageActions, CoverageLegend, type CoverageSources } from './coverage-panel';
-import type { MapFilters } from './map-filters';
+import { CoverageActions, CoverageLegend } from './coverage-panel';
 import { MapLegend } from './map-legend';
 import { MapSettings } from './map-settings';
 import { PlanTimeslotsLink } from './plan-timeslots-link';
+import type { TransmitterMapState } from './use-transmitter-map';
 import { WhoCovers } from './who-covers';
 
-export interface MapSidePanelProps {
-  map: LeafletMap | null;
-  /** The transmitters the search and the filters let through, and all of them. */
-  shownTransmitters: readonly Transmitter[];
-  allTransmitters: readonly Transmitter[];
-  /** How many nodes are on the map; undefined while nodes are not shown. */
-  shownNodes: number | undefined;
-  /** How many transmitters show their coverage overlay. */
-  coverageShown: number;
-  allCoverage: boolean;
-  onShowAllCoverage: () => void;
-  onRemoveAllCoverage: () => void;
-  coverageOpacity: number;
-  /** With all coverage on: how many transmitters are drawn from files and from the model. */
-  coverageSources: CoverageSources;
-  onCoverageOpacityChange: (opacity: number) => void;
-  /** "Who covers this point": the point, and whether a click on the map picks it. */
-  point: LatLon | null;
-  onPoint: (point: LatLon | null, moveMap: boolean) => void;
-  picking: boolean;
-  onPickingChange: (picking: boolean) => void;
-  filters: MapFilters;
-  onFiltersChange: (change: Partial<MapFilters>) => void;
+/** How many transmitters, nodes (while shown) and coverage overlays the map shows. */
+function MapStatistics({ state }: { state: TransmitterMapState }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const number = (value: number) => formatNumber(value, language);
+  return (
+    <PanelSection title={t('overview.statistics')}>
+      <StatisticList
+        items={[
+          {
+            label: t('transmitterMap.stats.transmitters'),
+            value: t('transmitterMap.stats.ofTotal', {
+              shown: number(state.shownTransmitters.length),
+              total: number(state.allTransmitters.length),
+            }),
+          },
+          ...(state.filters.showNodes
+            ? [{ label: t('transmitterMap.stats.nodes'), value: number(state.shownNodes.length) }]
+            : []),
+          { label: t('transmitterMap.stats.coverage'), value: number(state.coverage.count) },
+        ]}
+      />
+    </PanelSection>
+  );
 }
 
 /**
  * The map page's side panel: its actions, "who covers this point", statistics, settings and
- * legend. Made of the UI kit, it loads in a file of its own after the map is on the screen, and
- * brings the kit with it: the map page's first screen is plain (lib/entities.ts, bringsOwnKit).
+ * legend. Its checkboxes (components/form) are still the UI kit's: it loads in a file of its own
+ * after the map is on the screen, and brings the kit with it, so the map page's first screen
+ * stays plain (lib/entities.ts, bringsOwnKit).
  */
-export default function MapSidePanel(props: MapSidePanelProps) {
+export default function MapSidePanel({ state }: { state: TransmitterMapState }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const { shownTransmitters, allTransmitters, shownNodes } = props;
-  const number = (value: number) => formatNumber(value, language);
+  const { map, coverage, who, url } = state;
   return (
     <KitProvider>
       <PanelSection title={t('overview.actions')}>
         <CoverageActions
-          map={props.map}
-          transmitters={shownTransmitters}
-          allCoverageShown={props.allCoverage}
-          anyShown={props.allCoverage || props.coverageShown > 0}
-          onShowAll={props.onShowAllCoverage}
-          onRemoveAll={props.onRemoveAllCoverage}
+          map={map}
+          transmitters={state.shownTransmitters}
+          allCoverageShown={coverage.all}
+          anyShown={coverage.all || coverage.count > 0}
+          onShowAll={coverage.showAll}
+          onRemoveAll={coverage.removeAll}
         />
-        <PlanTimeslotsLink map={props.map} />
+        <PlanTimeslotsLink map={map} />
       </PanelSection>
-      {props.allCoverage && (
+      {coverage.all && (
         <CoverageLegend
-          opacity={props.coverageOpacity}
-          sources={props.coverageSources}
-          onOpacityChange={props.onCoverageOpacityChange}
+          opacity={coverage.opacity}
+          sources={coverage.sources}
+          onOpacityChange={coverage.setOpacity}
         />
       )}
       <WhoCovers
-        transmitters={shownTransmitters}
-        allTransmitters={allTransmitters}
-        point={props.point}
-        onPoint={props.onPoint}
-        picking={props.picking}
-        onPickingChange={props.onPickingChange}
+        transmitters={state.shownTransmitters}
+        allTransmitters={state.allTransmitters}
+        point={who.point}
+        onPoint={who.choosePoint}
+        picking={who.picking}
+        onPickingChange={who.setPicking}
       />
-      <PanelSection title={t('overview.statistics')}>
-        <StatisticList
-          items={[
-            {
-              label: t('transmitterMap.stats.transmitters'),
-              value: t('transmitterMap.stats.ofTotal', {
-                shown: number(shownTransmitters.length),
-                total: number(allTransmitters.length),
-              }),
-            },
-            ...(shownNodes === undefined
-              ? []
-              : [{ label: t('transmitterMap.stats.nodes'), value: number(shownNodes) }]),
-            { label: t('transmitterMap.stats.coverage'), value: number(props.coverageShown) },
-          ]}
-        />
-      </PanelSection>
-      <MapSettings filters={props.filters} onChange={props.onFiltersChange} />
+      <MapStatistics state={state} />
+      <MapSettings filters={url.filters} onChange={url.setFilters} />
       <MapLegend />
     </KitProvider>
   );

@@ -1,9 +1,9 @@
 import { featureGroup, polyline } from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import type { Node, Transmitter } from '@dapnet/model';
 import { NODE_MARKER_STYLE } from '../../components/map';
-import { addClickableMarkers } from './clickable-markers';
+import { addClickableMarkers, useLatestHandler } from './clickable-markers';
 import { nodeColour, nodeLines } from './node-lines';
 
 interface Props {
@@ -16,10 +16,7 @@ interface Props {
 /** Node markers (rings) and the lines to their transmitters, drawn like the transmitters. */
 export function NodeMarkers({ nodes, linkedTransmitters, onClick }: Props) {
   const map = useMap();
-  const onClickRef = useRef(onClick);
-  useEffect(() => {
-    onClickRef.current = onClick;
-  }, [onClick]);
+  const click = useLatestHandler(onClick);
 
   useEffect(() => {
     const group = featureGroup();
@@ -33,17 +30,12 @@ export function NodeMarkers({ nodes, linkedTransmitters, onClick }: Props) {
         }),
       );
     }
-    addClickableMarkers(
-      group,
-      nodes,
-      () => NODE_MARKER_STYLE,
-      (node) => onClickRef.current(node),
-    );
+    addClickableMarkers(group, nodes, () => NODE_MARKER_STYLE, click);
     group.addTo(map);
     return () => {
       group.remove();
     };
-  }, [map, nodes, linkedTransmitters]);
+  }, [map, nodes, linkedTransmitters, click]);
 
   return null;
 }

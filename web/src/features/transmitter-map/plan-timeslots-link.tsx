@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { timeslotPlannerAreaHref } from '../../lib/timeslot-links';
+import { mapButtonClass } from './map-controls';
 
 /** The planner's address for what the map shows now, or undefined before the map is there. */
 function plannerHref(map: LeafletMap | null): string | undefined {
@@ -31,8 +31,8 @@ export function PlanTimeslotsLink({ map }: { map: LeafletMap | null }) {
   if (!href) return null;
   return (
     // A long label in other languages wraps onto a second line instead of overflowing.
-    <Button component={Link} to={href} variant="default" h="auto" py={6}>
+    <Link to={href} className={mapButtonClass()}>
       {t('transmitterMap.actions.planTimeslots')}
-    </Button>
+    </Link>
   );
 }

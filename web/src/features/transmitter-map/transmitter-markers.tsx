@@ -1,9 +1,9 @@
 import { featureGroup } from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import type { Transmitter } from '@dapnet/model';
 import { transmitterMarkerStyle } from '../../components/map';
-import { addClickableMarkers } from './clickable-markers';
+import { addClickableMarkers, useLatestHandler } from './clickable-markers';
 
 /** Set once all markers of a new list are on the canvas; the map benchmark reads it. */
 export const MARKERS_DRAWN_MARK = 'transmitter-markers-drawn';
@@ -20,16 +20,11 @@ interface Props {
  */
 export function TransmitterMarkers({ transmitters, onClick }: Props) {
   const map = useMap();
-  const onClickRef = useRef(onClick);
-  useEffect(() => {
-    onClickRef.current = onClick;
-  }, [onClick]);
+  const click = useLatestHandler(onClick);
 
   useEffect(() => {
     const group = featureGroup();
-    addClickableMarkers(group, transmitters, transmitterMarkerStyle, (transmitter) =>
-      onClickRef.current(transmitter),
-    );
+    addClickableMarkers(group, transmitters, transmitterMarkerStyle, click);
     group.addTo(map);
     // The canvas renderer draws in the next animation frame; ours runs right after it.
     const frame =
@@ -40,7 +35,7 @@ export function TransmitterMarkers({ transmitters, onClick }: Props) {
       if (frame !== undefined) cancelAnimationFrame(frame);
       group.remove();
     };
-  }, [map, transmitters]);
+  }, [map, transmitters, click]);
 
   return null;
 }

@@ -1,3 +1,4 @@
+import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigation, useNavigationType, useSearchParams } from 'react-router';
 import {
@@ -66,4 +67,11 @@ export function useMapUrlState() {
     setFilters,
     setView: setView as (view: MapView) => void,
   };
+}
+
+/** Back or forward to another map entry: moves the map to the view that entry had. */
+export function useRestoredView(map: LeafletMap | null, restoredView: MapView | null): void {
+  useEffect(() => {
+    if (map && restoredView) map.setView(restoredView.center, restoredView.zoom);
+  }, [map, restoredView]);
 }

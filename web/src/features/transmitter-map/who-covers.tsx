@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import { Button, TextInput } from '@mantine/core';
 import { latLonToLocator, type LatLon, type Transmitter } from '@dapnet/model';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +5,7 @@ import { PanelSection } from '../../components/side-panel/side-panel';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../session/use-current-user';
 import { StatusBadge, useStatusText } from '../../components/transmitter-status-badge';
+import { MapButton, MapTextField } from './map-controls';
 import { parsePlace } from './parse-place';
 import { splitBySending, whoCovers, type CoverageAtPoint } from './who-covers-ranking';
 import styles from './transmitter-map.module.css';
@@ -46,30 +45,30 @@ export function WhoCovers(props: WhoCoversProps) {
   return (
     <PanelSection title={t('transmitterMap.whoCovers.title')}>
       <div className={styles.fields}>
-        <Button
-          variant={picking ? 'filled' : 'default'}
+        <MapButton
+          look={picking ? 'primary' : 'default'}
           aria-pressed={picking}
           onClick={() => props.onPickingChange(!picking)}
         >
           {t('transmitterMap.whoCovers.pick')}
-        </Button>
+        </MapButton>
         {picking && <p className={styles.hint}>{t('transmitterMap.whoCovers.pickHint')}</p>}
         <form className={styles.placeForm} onSubmit={find} noValidate>
-          <TextInput
+          <MapTextField
             label={t('transmitterMap.whoCovers.place')}
             description={t('transmitterMap.whoCovers.placeHint')}
             value={place}
-            onChange={(event) => {
-              setPlace(event.currentTarget.value);
+            onChange={(value) => {
+              setPlace(value);
               setInvalid(false);
             }}
             error={invalid ? t('transmitterMap.whoCovers.invalid') : undefined}
             autoComplete="off"
             maxLength={64}
           />
-          <Button type="submit" variant="light">
+          <MapButton type="submit" look="light">
             {t('transmitterMap.whoCovers.find')}
-          </Button>
+          </MapButton>
         </form>
         {point && (
           <Result
@@ -126,9 +125,9 @@ function Result({
         </section>
       )}
       <p className={styles.hint}>{t('transmitterMap.whoCovers.scope')}</p>
-      <Button variant="subtle" size="compact-sm" onClick={onClear}>
+      <MapButton look="subtle" onClick={onClear}>
         {t('transmitterMap.whoCovers.clear')}
-      </Button>
+      </MapButton>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '../../components/ui/button';
+import layout from '../../components/ui/layout.module.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@dapnet/model';
@@ -41,7 +42,7 @@ export function AuthKeyField({ value, onChange, error }: AuthKeyFieldProps) {
         description={t('transmitters.hints.authKey')}
         error={error}
       />
-      <Group gap="xs" mt={6}>
+      <div className={`${layout.groupTight} ${layout.mtXxs}`}>
         <Button
           size="compact-sm"
           variant="default"
@@ -68,7 +69,7 @@ export function AuthKeyField({ value, onChange, error }: AuthKeyFieldProps) {
         >
           {t('transmitters.authKey.show')}
         </Button>
-      </Group>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Text.css';
-import { Text } from '@mantine/core';
+import { Text } from '../../components/ui/text';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config';
 import { endpointText } from './connect-endpoint';
@@ -10,7 +9,7 @@ export function ConnectEndpointHint() {
   const endpoint = endpointText(getConfig().transmitterEndpoint, window.location.hostname);
   if (!endpoint) return null;
   return (
-    <Text size="sm" c="var(--app-muted)">
+    <Text size="sm" muted>
       {t('transmitters.hints.connectEndpoint', { endpoint })}
     </Text>
   );

@@ -1,10 +1,13 @@
-import '@mantine/core/styles/Input.css';
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/ui/button';
+import { Text } from '../../components/ui/text';
+import { TextInput } from '../../components/ui/text-input';
+import layout from '../../components/ui/layout.module.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorDialog } from '../../components/dialogs/dialogs';
 import { isApiError } from '../../lib/api-error';
 import { lookUpLocation, type DirectoryLocation } from '../../lib/directory';
+import styles from './directory-import.module.css';
 
 interface DirectoryImportProps {
   /** The callsign to start with (the transmitter's name). */
@@ -49,7 +52,7 @@ export function DirectoryImport({ initialCallsign, onFound }: DirectoryImportPro
   return (
     <div>
       {/* On a phone the button goes below the field rather than squeeze its label. */}
-      <Group align="flex-end" gap="xs">
+      <div className={`${layout.groupTight} ${layout.alignEnd}`}>
         <TextInput
           label={t('transmitters.directory.callsign')}
           description={t('transmitters.directory.hint')}
@@ -63,7 +66,7 @@ export function DirectoryImport({ initialCallsign, onFound }: DirectoryImportPro
             }
           }}
           autoComplete="off"
-          style={{ flex: '1 1 12rem' }}
+          className={styles.callsign}
         />
         <Button
           variant="default"
@@ -73,12 +76,13 @@ export function DirectoryImport({ initialCallsign, onFound }: DirectoryImportPro
         >
           {t('transmitters.directory.import')}
         </Button>
-      </Group>
+      </div>
       <Text
         size="sm"
-        mt={4}
         role="status"
-        c={outcome && 'missing' in outcome ? 'red.8' : undefined}
+        className={
+          outcome && 'missing' in outcome ? `${layout.mtXxs} ${styles.missing}` : layout.mtXxs
+        }
       >
         {outcome &&
           ('found' in outcome

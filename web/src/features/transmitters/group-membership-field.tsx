@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Checkbox.css';
-import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@dapnet/model';
+import { Checkbox } from '../../components/ui/checkbox';
 import { FormWarnings, MultiSelectField } from '../../components/form';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../session/use-current-user';

@@ -19,11 +19,13 @@ const groups = [
 ];
 const kiel = { latitude: 54.32, longitude: 10.13 };
 
+/** The choices among the groups above, for the transmitter and viewer asked about. */
+const choicesFor = (asked: Omit<Parameters<typeof groupChoices>[0], 'groups' | 'transmitters'>) =>
+  groupChoices({ groups, transmitters, ...asked });
+
 describe('groupChoices', () => {
   it('suggests all first, then the groups with a transmitter within 100 km', () => {
-    const choices = groupChoices({
-      groups,
-      transmitters,
+    const choices = choicesFor({
       name: 'db0new',
       position: kiel,
       viewer: { name: 'admin', admin: true },
@@ -41,9 +43,7 @@ describe('groupChoices', () => {
   });
 
   it('locks the groups a user does not own, and the group it would leave empty', () => {
-    const choices = groupChoices({
-      groups,
-      transmitters,
+    const choices = choicesFor({
       name: 'DB0NEW',
       position: null,
       viewer: { name: 'db9xyz', admin: false },

@@ -1,9 +1,7 @@
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Paper.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Modal } from '../../components/widgets/modal';
+import { Button } from '../../components/ui/button';
+import { Text } from '../../components/ui/text';
+import layout from '../../components/ui/layout.module.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, useMapEvents } from 'react-leaflet';
@@ -48,8 +46,15 @@ export default function LocationPickerMap({ start, onPick, onClose }: LocationPi
     onPick(next);
   };
   return (
-    <Modal opened onClose={onClose} title={t('transmitters.picker.title')} size="xl" centered>
-      <Text size="sm" mb="xs">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('transmitters.picker.title')}
+      size="xl"
+      centered
+      closeLabel={t('common.close')}
+    >
+      <Text size="sm" className={layout.mbXs}>
         {t('transmitters.picker.hint')}
       </Text>
       <BaseMap
@@ -67,9 +72,9 @@ export default function LocationPickerMap({ start, onPick, onClose }: LocationPi
           />
         )}
       </BaseMap>
-      <Group justify="flex-end" mt="md">
+      <div className={`${layout.groupEnd} ${layout.mtMd}`}>
         <Button onClick={onClose}>{t('transmitters.picker.done')}</Button>
-      </Group>
+      </div>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '../../components/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickedPoint } from './location-picker-map';

@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '../../components/ui/button';
+import layout from '../../components/ui/layout.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,11 +82,11 @@ export function SuggestedTimeSlot<Values extends SuggestionValues>({
       <p className={styles.reason}>
         {t('timeslotPlanner.suggestion.usedNearby', { slots: suggestion.usedNearby.join(', ') })}
       </p>
-      <Group gap="xs">
+      <div className={layout.groupTight}>
         <Button size="xs" variant="default" onClick={() => onUse('timeSlot', replacement.slots)}>
           {t('timeslotPlanner.suggestion.useSet', { slots })}
         </Button>
-      </Group>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import '@mantine/core/styles/Chip.css';
-import { Chip, Group, Input } from '@mantine/core';
+import { Chip } from '../../components/ui/chip';
+import { FieldFrame, useFieldIds } from '../../components/ui/field';
+import layout from '../../components/ui/layout.module.css';
 import { useTranslation } from 'react-i18next';
 import { TIME_SLOTS, joinTimeSlots } from '@dapnet/model';
 import type { Message } from '../../lib/error-messages';
 import { useMessage } from '../../lib/use-message';
+import styles from './time-slot-picker.module.css';
 
 interface TimeSlotPickerProps {
   /** The chosen slots, e.g. ["0", "4", "A"]. */
@@ -19,31 +21,40 @@ interface TimeSlotPickerProps {
 export function TimeSlotPicker({ value, onChange, error }: TimeSlotPickerProps) {
   const { t } = useTranslation();
   const text = useMessage();
+  const description = t('transmitters.hints.timeSlots');
+  const errorText = error ? text(error) : undefined;
+  const ids = useFieldIds({ description, error: errorText });
+  const chosen = new Set(value);
+  const toggle = (slot: string, on: boolean) =>
+    onChange([...joinTimeSlots(on ? [...value, slot] : value.filter((each) => each !== slot))]);
   return (
-    <Input.Wrapper
+    <FieldFrame
       label={t('transmitters.fields.timeSlots')}
-      labelElement="div"
-      description={t('transmitters.hints.timeSlots')}
-      error={error ? text(error) : undefined}
+      labelAs="div"
+      description={description}
+      error={errorText}
       withAsterisk
+      ids={ids}
     >
       <div
         role="group"
         aria-label={t('transmitters.fields.timeSlots')}
         // Lets the missing-input check find the group and focus its first slot.
         data-invalid={error ? true : undefined}
-        style={{ marginTop: 6 }}
+        aria-describedby={ids.control['aria-describedby']}
+        className={`${layout.groupTight} ${styles.slots}`}
       >
-        <Chip.Group multiple value={value} onChange={(next) => onChange([...joinTimeSlots(next)])}>
-          <Group gap={6}>
-            {[...TIME_SLOTS].map((slot) => (
-              <Chip key={slot} value={slot} size="sm" styles={{ label: { minWidth: 44 } }}>
-                {slot}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+        {[...TIME_SLOTS].map((slot) => (
+          <Chip
+            key={slot}
+            checked={chosen.has(slot)}
+            onChange={(on) => toggle(slot, on)}
+            className={styles.slot}
+          >
+            {slot}
+          </Chip>
+        ))}
       </div>
-    </Input.Wrapper>
+    </FieldFrame>
   );
 }

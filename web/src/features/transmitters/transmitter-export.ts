@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transmitter } from '@dapnet/model';
 import type { TableExport } from '../../components/data-table';
-import { numberFromText } from '../../lib/export/fields';
+import { coordinateFields, numberFromText } from '../../lib/export/fields';
 import { coverageFileUrl } from '../../components/map/coverage-url';
 import { markerPosition, statusColour } from '../../components/map/marker-style';
 import { formatNumber } from '../../lib/format';
@@ -30,16 +30,10 @@ export function useTransmitterExport(): TableExport<Transmitter> {
     return {
       name: 'transmitters',
       fields: [
-        {
-          key: 'latitude',
-          header: t('coordinates.latitude'),
-          value: (row) => numberFromText(row.latitude),
-        },
-        {
-          key: 'longitude',
-          header: t('coordinates.longitude'),
-          value: (row) => numberFromText(row.longitude),
-        },
+        ...coordinateFields<Transmitter>({
+          latitude: t('coordinates.latitude'),
+          longitude: t('coordinates.longitude'),
+        }),
         {
           key: 'power',
           header: t('transmitters.fields.power'),

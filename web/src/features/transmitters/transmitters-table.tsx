@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HIDDEN_PORT, mayChange, type Transmitter, type User } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
+import { namesColumn } from '../../components/data-table/names-column';
 import { showErrorDialog } from '../../components/dialogs/dialogs';
 import { markerPosition } from '../../components/map/marker-style';
 import { useDeleteAction } from '../../components/form/use-delete-action';
@@ -78,12 +79,7 @@ export function TransmittersTable(props: TransmittersTableProps) {
             </span>
           ),
       },
-      {
-        id: 'owners',
-        header: t('transmitters.fields.owners'),
-        text: (row) => row.ownerNames.join(', '),
-        value: (row) => row.ownerNames,
-      },
+      namesColumn('owners', t('transmitters.fields.owners'), (row) => row.ownerNames),
       {
         id: 'device',
         header: t('transmitters.fields.device'),

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert } from '@mantine/core';
+import { Callout } from '../../components/ui/callout';
 import { useTranslation } from 'react-i18next';
 import { DEFAULTS, TRANSMITTER_USAGES, usageForPower, type TransmitterUsage } from '@dapnet/model';
 import { SelectField } from '../../components/form';
@@ -61,9 +60,9 @@ export function UsageField({ value, onChange, error, mismatch }: UsageFieldProps
         error={error}
       />
       {mismatch && (
-        <Alert color="yellow" variant="light" py="xs">
+        <Callout tone="warning" compact>
           {text(mismatch)}
-        </Alert>
+        </Callout>
       )}
     </>
   );

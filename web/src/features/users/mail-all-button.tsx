@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, ButtonAnchor } from '../../components/ui/button';
 import { ChevronDownIcon } from '../../components/icons';
 import { MailPartsMenu } from '../../components/mail-parts-menu/mail-parts-menu';
 import { showSuccessToast } from '../../components/toast/success-toast';
@@ -21,9 +21,9 @@ export function MailAllButton({ addresses, subject, label }: MailAllButtonProps)
   if (hrefs.length === 0) return null;
   if (hrefs.length === 1) {
     return (
-      <Button component="a" href={hrefs[0]} variant="default">
+      <ButtonAnchor href={hrefs[0]} variant="default">
         {label}
-      </Button>
+      </ButtonAnchor>
     );
   }
   // The clipboard exists only in secure contexts (https, localhost); elsewhere the parts remain.

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayChangeUser, type User } from '@dapnet/model';
 import { DataTable, RowActions, useYesNo, type Column } from '../../components/data-table';
+import { namesColumn } from '../../components/data-table/names-column';
 import { useDeleteAction } from '../../components/form/use-delete-action';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
@@ -45,12 +46,7 @@ export function UsersTable({ users, error, refreshing, onRefresh }: UsersTablePr
         value: (user) => user.admin,
         nowrap: true,
       },
-      {
-        id: 'subscribers',
-        header: t('users.fields.subscribers'),
-        text: (user) => user.subscribers.join(', '),
-        value: (user) => user.subscribers,
-      },
+      namesColumn('subscribers', t('users.fields.subscribers'), (user) => user.subscribers),
     ],
     [t, yesNo],
   );

@@ -1,5 +1,7 @@
-import '@mantine/core/styles/Loader.css';
-import { Button, Loader, Text, Title } from '@mantine/core';
+import { Loader } from '../../components/ui/loader';
+import { Button } from '../../components/ui/button';
+import { Text } from '../../components/ui/text';
+import { Heading } from '../../components/ui/heading';
 import type { Version } from '@dapnet/model';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,6 +12,7 @@ import { errorTitle, updateErrorMessage, versionApiErrorMessage } from '../../li
 import { useFormatDateTime } from '../session/use-current-user';
 import { coreVersionQuery, updateInfoQuery, type UpdateInfo } from './version-api';
 import classes from './version-details.module.css';
+import layout from '../../components/ui/layout.module.css';
 
 /** Core, API and web versions, and what the update server says about them. */
 export function VersionDetails() {
@@ -20,7 +23,7 @@ export function VersionDetails() {
     // Like the Core's own clients: the update server is asked only about versions we know.
     enabled: core.isSuccess,
   });
-  const pending = <Loader size="xs" aria-label={t('common.loading')} />;
+  const pending = <Loader size="xs" label={t('common.loading')} />;
   const unknown = core.isError ? t('version.unknown') : pending;
 
   return (
@@ -40,9 +43,9 @@ export function VersionDetails() {
       </dl>
 
       <section aria-labelledby="update-information">
-        <Title order={2} size="h3" id="update-information" mb="sm">
+        <Heading level={2} look={3} id="update-information" className={layout.mbSm}>
           {t('version.updateInformation')}
-        </Title>
+        </Heading>
         <UpdateInformation core={core} update={update} pending={pending} />
         {(core.isSuccess || core.isError) && (
           <Button
@@ -78,7 +81,7 @@ function UpdateInformation({ core, update, pending }: UpdateInformationProps) {
     // Without the versions the update server is never asked. The banner above already says the
     // API is down; a second error here would blame the update server, which nobody asked.
     return (
-      <Text size="sm" c="dimmed" mb="sm">
+      <Text size="sm" muted className={layout.mbSm}>
         {t('version.needsCoreVersion')}
       </Text>
     );
@@ -109,7 +112,7 @@ function UpdateInformation({ core, update, pending }: UpdateInformationProps) {
             .map((line, index) => <p key={index}>{line}</p>)
         )}
       </div>
-      <Text size="sm" c="dimmed" mb="sm">
+      <Text size="sm" muted className={layout.mbSm}>
         {t('version.checkedAt', { date: formatDateTime(update.data.checkedAt) })}
       </Text>
     </>

@@ -33,3 +33,17 @@ export function rowRecord<Row>(
 export function numberFromText(text: string): number | null {
   return text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text);
 }
+
+/**
+ * A place's latitude and longitude as numbers (nodes, transmitters), under the headers given in
+ * the user's language.
+ */
+export function coordinateFields<Row extends { latitude: string; longitude: string }>(headers: {
+  latitude: string;
+  longitude: string;
+}): ExportField<Row>[] {
+  return [
+    { key: 'latitude', header: headers.latitude, value: (row) => numberFromText(row.latitude) },
+    { key: 'longitude', header: headers.longitude, value: (row) => numberFromText(row.longitude) },
+  ];
+}

@@ -1,12 +1,12 @@
 /** The calls' standard pages: the list and a new call (lib/entities.ts declares them). */
-import { Button } from '@mantine/core';
+import { ButtonLink } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { CallsScopeSwitch, useCallsScope } from '../../../features/calls/calls-scope';
 import { CallsTable } from '../../../features/calls/calls-table';
+import { NewCallsAnnouncement } from '../../../features/calls/new-calls-announcement';
 import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -25,9 +25,7 @@ export function List() {
     <OverviewPage
       actions={
         <>
-          <Button component={Link} to={paths.calls.new.href()}>
-            {t('calls.new')}
-          </Button>
+          <ButtonLink to={paths.calls.new.href()}>{t('calls.new')}</ButtonLink>
           {user.admin && <CallsScopeSwitch scope={scope} onChange={setScope} />}
         </>
       }
@@ -44,6 +42,7 @@ export function List() {
         refreshing={calls.isFetching}
         onRefresh={() => void calls.refetch()}
       />
+      <NewCallsAnnouncement calls={calls.data} />
     </OverviewPage>
   );
 }

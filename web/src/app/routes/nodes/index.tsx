@@ -1,8 +1,8 @@
 /** The nodes' standard pages: list, new and edit (lib/entities.ts declares them). */
-import { Button } from '@mantine/core';
+import { ButtonLink } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PieChart } from '../../../components/charts/pie-chart';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { PanelSection } from '../../../components/side-panel/side-panel';
@@ -35,9 +35,7 @@ export function List() {
       actions={
         user.admin && (
           <>
-            <Button component={Link} to={paths.nodes.new.href()}>
-              {t('nodes.new')}
-            </Button>
+            <ButtonLink to={paths.nodes.new.href()}>{t('nodes.new')}</ButtonLink>
             {nodes.data && owners.users && (
               <MailAllButton
                 addresses={ownerAddresses(

@@ -1,8 +1,8 @@
 /** The rubrics' standard pages: list, new and edit (lib/entities.ts declares them). */
-import { Button } from '@mantine/core';
+import { ButtonLink } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { rubricsApi } from '../../../features/rubrics/api';
 import { RubricsTable } from '../../../features/rubrics/rubrics-table';
@@ -22,15 +22,11 @@ export function List() {
     <OverviewPage
       actions={
         <>
-          {user.admin && (
-            <Button component={Link} to={paths.rubrics.new.href()}>
-              {t('rubrics.new')}
-            </Button>
-          )}
+          {user.admin && <ButtonLink to={paths.rubrics.new.href()}>{t('rubrics.new')}</ButtonLink>}
           {/* Activating one's own pager is for everybody, as in the navigation bar. */}
-          <Button component={Link} to={paths.rubrics.activate.href()} variant="default">
+          <ButtonLink to={paths.rubrics.activate.href()} variant="default">
             {t('rubrics.activation.legend')}
-          </Button>
+          </ButtonLink>
         </>
       }
       statistics={

@@ -1,8 +1,8 @@
 /** The subscribers' standard pages: list, new and edit (lib/entities.ts declares them). */
-import { Button } from '@mantine/core';
+import { ButtonLink } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { selectIsAdmin, useSession } from '../../../features/session/session-store';
 import { subscribersApi } from '../../../features/subscribers/api';
@@ -21,11 +21,7 @@ export function List() {
   return (
     <OverviewPage
       actions={
-        admin && (
-          <Button component={Link} to={paths.subscribers.new.href()}>
-            {t('subscribers.new')}
-          </Button>
-        )
+        admin && <ButtonLink to={paths.subscribers.new.href()}>{t('subscribers.new')}</ButtonLink>
       }
       statistics={
         subscribers.data && [

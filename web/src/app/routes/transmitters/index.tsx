@@ -1,8 +1,8 @@
 /** The transmitters' standard pages: list, new and edit (lib/entities.ts declares them). */
-import { Button } from '@mantine/core';
+import { ButtonLink } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { transmittersApi } from '../../../features/transmitters/api';
 import { DeviceChart } from '../../../features/transmitters/device-chart';
@@ -38,9 +38,7 @@ export function List() {
       actions={
         user.admin && (
           <>
-            <Button component={Link} to={paths.transmitters.new.href()}>
-              {t('transmitters.new')}
-            </Button>
+            <ButtonLink to={paths.transmitters.new.href()}>{t('transmitters.new')}</ButtonLink>
             {transmitters.data && owners.users && (
               <MailAllButton
                 addresses={ownerAddresses(

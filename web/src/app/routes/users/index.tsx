@@ -1,7 +1,7 @@
 /** The users' standard pages: list, new and edit (lib/entities.ts declares them). */
-import { Button } from '@mantine/core';
+import { ButtonLink } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { useSession } from '../../../features/session/session-store';
 import { MailAllButton } from '../../../features/users/mail-all-button';
@@ -25,9 +25,7 @@ export function List() {
       actions={
         user.admin && (
           <>
-            <Button component={Link} to={paths.users.new.href()}>
-              {t('users.new')}
-            </Button>
+            <ButtonLink to={paths.users.new.href()}>{t('users.new')}</ButtonLink>
             {rows && (
               <MailAllButton
                 addresses={rows.map((row) => row.mail)}

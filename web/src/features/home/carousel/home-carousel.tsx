@@ -17,7 +17,6 @@ const COUNT = SLIDES.length;
  */
 export function HomeCarousel() {
   const { t } = useTranslation();
-  const config = getConfig();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   // The first slide is there at once, without fading in: it is the largest thing on the first
@@ -31,8 +30,6 @@ export function HomeCarousel() {
   const playing = userPlaying ?? !reducedMotion;
   const slidesId = useId();
 
-  const next = () => setIndex((current) => (current + 1) % COUNT);
-  const previous = () => setIndex((current) => (current - 1 + COUNT) % COUNT);
   useAutoplay({
     playing,
     held: hovered || focused,
@@ -58,85 +55,131 @@ export function HomeCarousel() {
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      {/* Announce slide changes only when the user made them, not every five seconds. */}
-      {/*
-       * Every slide is laid out in the same place and only the current one is visible, so the
-       * carousel is always as tall as its tallest slide and nothing below it moves when the
-       * slides turn (issue 9, point 4). Hidden slides are out of the accessibility tree too.
-       */}
-      <div id={slidesId} className={classes.viewport} aria-live={rotating ? 'off' : 'polite'}>
-        {SLIDES.map((slide, position) => {
-          const link = slide.link?.(config);
-          return (
-            <div
-              key={slide.id}
-              className={[
-                classes.slide,
-                position === index && classes.current,
-                position === index && turned && classes.fadeIn,
-              ]
-                .filter(Boolean)
-                .join(' ')}
-              role="group"
-              aria-roledescription={t('home.carousel.slide')}
-              aria-label={t('home.carousel.position', { number: position + 1, count: COUNT })}
-            >
-              <div className={classes.text}>
-                <h2 className={classes.title}>{t(slide.title)}</h2>
-                <p>{t(slide.text)}</p>
-                {link && slide.linkLabel && (
-                  <ExternalLink href={link} className={classes.link}>
-                    {t(slide.linkLabel)}
-                  </ExternalLink>
-                )}
-              </div>
-              <img className={classes.image} src={slide.image} alt="" width="240" height="160" />
-            </div>
-          );
-        })}
-      </div>
-
-      <div className={classes.controls}>
-        <button
-          type="button"
-          className={classes.control}
-          onClick={() => setUserPlaying(!playing)}
-          aria-label={playing ? t('home.carousel.pause') : t('home.carousel.play')}
-        >
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-        </button>
-        <button
-          type="button"
-          className={classes.control}
-          onClick={previous}
-          aria-controls={slidesId}
-          aria-label={t('home.carousel.previous')}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <div className={classes.picker}>
-          {SLIDES.map((item, position) => (
-            <button
-              key={item.id}
-              type="button"
-              className={classes.dot}
-              aria-controls={slidesId}
-              aria-current={position === index ? 'true' : undefined}
-              aria-label={t('home.carousel.goTo', { number: position + 1, title: t(item.title) })}
-              onClick={() => setIndex(position)}
-            />
-          ))}
-        </div>
-        <button
-          type="button"
-          className={classes.control}
-          onClick={next}
-          aria-controls={slidesId}
-          aria-label={t('home.carousel.next')}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      <Slides id={slidesId} index={index} turned={turned} rotating={rotating} />
+      <CarouselControls
+        slidesId={slidesId}
+        index={index}
+        playing={playing}
+        onPlaying={setUserPlaying}
+        onIndex={setIndex}
+      />
     </section>
+  );
+}
+
+/**
+ * Every slide is laid out in the same place and only the current one is visible, so the
+ * carousel is always as tall as its tallest slide and nothing below it moves when the slides
+ * turn (issue 9, point 4). Hidden slides are out of the accessibility tree too. Slide changes
+ * are announced only when the user made them, not every five seconds.
+ */
+function Slides({ id, index, turned, rotating }: SlidesProps) {
+  const { t } = useTranslation();
+  const config = getConfig();
+  return (
+    <div id={id} className={classes.viewport} aria-live={rotating ? 'off' : 'polite'}>
+      {SLIDES.map((slide, position) => {
+        const link = slide.link?.(config);
+        return (
+          <div
+            key={slide.id}
+            className={[
+              classes.slide,
+              position === index && classes.current,
+              position === index && turned && classes.fadeIn,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            role="group"
+            aria-roledescription={t('home.carousel.slide')}
+            aria-label={t('home.carousel.position', { number: position + 1, count: COUNT })}
+          >
+            <div className={classes.text}>
+              <h2 className={classes.title}>{t(slide.title)}</h2>
+              <p>{t(slide.text)}</p>
+              {link && slide.linkLabel && (
+                <ExternalLink href={link} className={classes.link}>
+                  {t(slide.linkLabel)}
+                </ExternalLink>
+              )}
+            </div>
+            <img className={classes.image} src={slide.image} alt="" width="240" height="160" />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+interface SlidesProps {
+  id: string;
+  index: number;
+  /** Whether a slide has turned yet: the first one shows without fading in. */
+  turned: boolean;
+  rotating: boolean;
+}
+
+interface ControlsProps {
+  slidesId: string;
+  index: number;
+  playing: boolean;
+  onPlaying: (playing: boolean) => void;
+  onIndex: (change: (current: number) => number) => void;
+}
+
+/** A previous or next button: a character for the eye, its name for everybody else. */
+function StepButton(props: { slidesId: string; label: string; sign: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={classes.control}
+      onClick={props.onClick}
+      aria-controls={props.slidesId}
+      aria-label={props.label}
+    >
+      <span aria-hidden="true">{props.sign}</span>
+    </button>
+  );
+}
+
+/** Pause or play, previous, a dot for each slide, next. */
+function CarouselControls({ slidesId, index, playing, onPlaying, onIndex }: ControlsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.controls}>
+      <button
+        type="button"
+        className={classes.control}
+        onClick={() => onPlaying(!playing)}
+        aria-label={playing ? t('home.carousel.pause') : t('home.carousel.play')}
+      >
+        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+      </button>
+      <StepButton
+        slidesId={slidesId}
+        label={t('home.carousel.previous')}
+        sign="‹"
+        onClick={() => onIndex((current) => (current - 1 + COUNT) % COUNT)}
+      />
+      <div className={classes.picker}>
+        {SLIDES.map((item, position) => (
+          <button
+            key={item.id}
+            type="button"
+            className={classes.dot}
+            aria-controls={slidesId}
+            aria-current={position === index ? 'true' : undefined}
+            aria-label={t('home.carousel.goTo', { number: position + 1, title: t(item.title) })}
+            onClick={() => onIndex(() => position)}
+          />
+        ))}
+      </div>
+      <StepButton
+        slidesId={slidesId}
+        label={t('home.carousel.next')}
+        sign="›"
+        onClick={() => onIndex((current) => (current + 1) % COUNT)}
+      />
+    </div>
   );
 }

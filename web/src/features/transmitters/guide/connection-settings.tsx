@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Tabs.css';
-import { Tabs } from '@mantine/core';
+import { Tabs } from '../../../components/widgets/tabs';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Transmitter, TransmitterMonitor } from '@dapnet/model';
+import type { Transmitter } from '@dapnet/model';
+import { quietMonitor } from '../../../testing/transmitter-monitor';
 import { firstConnection, refusalReason } from './first-connection';
 
-const monitor = (overrides: Partial<TransmitterMonitor> = {}): TransmitterMonitor => ({
-  name: 'db0abc',
-  connection: null,
-  queue: { EMERGENCY: 0, TIME: 0, CALL: 0, NEWS: 0, ACTIVATION: 0, RUBRIC: 0 },
-  lastHour: { sent: 0, retried: 0, failed: 0 },
-  recent: [],
-  history: [],
-  lastRefusal: null,
-  flapping: null,
-  ...overrides,
-});
+const monitor = quietMonitor;
 
 const connection = {
   since: '2026-02-14T20:46:00Z',

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
+import { Button } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +47,7 @@ export function TestPageSender({ name, connected }: { name: string; connected: b
     try {
       const { queued } = await sendTestPage(name, { ric, text: page.text });
       useToastHostNeeded.setState({ needed: true });
-      const { showToast } = await import('../../../components/toast/toast-api');
+      const { showToast } = await import('../../../components/widgets/toast-api');
       showToast({
         title: t(
           queued ? 'transmitterGuide.testPage.sentTitle' : 'transmitterGuide.testPage.notSentTitle',

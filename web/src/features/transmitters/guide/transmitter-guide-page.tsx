@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Transmitter } from '@dapnet/model';
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -17,6 +16,7 @@ import { guideMonitorQuery, monitorAvailable } from './guide-api';
 import { endpointValues } from './software-settings';
 import { TestPageSender } from './test-page-sender';
 import styles from './guide.module.css';
+import anchor from '../../../components/ui/anchor.module.css';
 
 const sectionClasses = { section: styles.section, heading: styles.heading };
 
@@ -76,15 +76,15 @@ export function TransmitterGuidePage({ transmitter: loaded }: { transmitter: Tra
         )}
       </ol>
       <p className={styles.links}>
-        <Anchor component={Link} to={paths.transmitters.edit.href(transmitter.name)}>
+        <Link className={anchor.anchor} to={paths.transmitters.edit.href(transmitter.name)}>
           {t('transmitterGuide.links.edit')}
-        </Anchor>
-        <Anchor component={Link} to={paths.transmitters.monitor.href(transmitter.name)}>
+        </Link>
+        <Link className={anchor.anchor} to={paths.transmitters.monitor.href(transmitter.name)}>
           {t('transmitterGuide.links.monitor')}
-        </Anchor>
-        <Anchor component={Link} to={paths.transmitters.list.href()}>
+        </Link>
+        <Link className={anchor.anchor} to={paths.transmitters.list.href()}>
           {t('transmitterGuide.links.list')}
-        </Anchor>
+        </Link>
       </p>
     </div>
   );

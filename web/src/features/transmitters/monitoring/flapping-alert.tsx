@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert } from '@mantine/core';
+import { Callout } from '../../../components/ui/callout';
 import type { TransmitterFlapping } from '@dapnet/model';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -16,7 +15,7 @@ export function FlappingAlert({ flapping }: { flapping: TransmitterFlapping }) {
   const language = useLanguage();
   const latest = flapping.lastReplacement;
   return (
-    <Alert color="orange" variant="light" title={t('monitoring.flapping.title')}>
+    <Callout tone="warning" title={t('monitoring.flapping.title')}>
       <p className={styles.alertText}>
         {latest ? t('monitoring.flapping.sameName') : t('monitoring.flapping.refusedHint')}
       </p>
@@ -38,6 +37,6 @@ export function FlappingAlert({ flapping }: { flapping: TransmitterFlapping }) {
         <dt>{t('monitoring.flapping.addresses')}</dt>
         <dd>{flapping.addresses.join(', ')}</dd>
       </dl>
-    </Alert>
+    </Callout>
   );
 }

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KitProvider } from '../../../components/kit/kit-provider';
+import { WidgetProvider } from '../../../components/widgets/widget-provider';
 import { configureApiClient } from '../../../lib/api-client';
 import { DEFAULT_CONFIG, setConfig } from '../../../lib/config';
 import { renderElement } from '../../../testing/render';
+import { quietMonitor } from '../../../testing/transmitter-monitor';
 import { useSession } from '../../session/session-store';
 import { TransmitterMonitorPage } from './transmitter-monitor-page';
 
@@ -47,9 +48,9 @@ describe('TransmitterMonitorPage in front of a real Core', () => {
   it("shows the Core's fields and says the rest needs our server, asking for nothing else", async () => {
     setConfig({ ...DEFAULT_CONFIG, monitorUrl: '' });
     await renderElement(
-      <KitProvider>
+      <WidgetProvider>
         <TransmitterMonitorPage name="db0abc" />
-      </KitProvider>,
+      </WidgetProvider>,
     );
     // f4abc does not own db0abc: the Core's full address is masked (address-privacy.ts).
     expect(await screen.findByText('203.0.113.x')).toBeVisible();
@@ -61,9 +62,9 @@ describe('TransmitterMonitorPage in front of a real Core', () => {
 
   it('says the same when the configured endpoint does not answer', async () => {
     await renderElement(
-      <KitProvider>
+      <WidgetProvider>
         <TransmitterMonitorPage name="db0abc" />
-      </KitProvider>,
+      </WidgetProvider>,
     );
     expect(await screen.findByText(/need the DAPNET Web server/)).toBeVisible();
     expect(screen.getByText('203.0.113.x')).toBeVisible();
@@ -72,13 +73,7 @@ describe('TransmitterMonitorPage in front of a real Core', () => {
 
 describe('TransmitterMonitorPage of a flapping transmitter', () => {
   it('warns and names both addresses of the latest replacement', async () => {
-    const live = {
-      name: 'db0abc',
-      connection: null,
-      queue: { EMERGENCY: 0, TIME: 0, CALL: 0, NEWS: 0, ACTIVATION: 0, RUBRIC: 0 },
-      lastHour: { sent: 0, retried: 0, failed: 0 },
-      recent: [],
-      history: [],
+    const live = quietMonitor({
       flapping: {
         since: '2026-01-01T10:00:00Z',
         replaced: 7950,
@@ -86,15 +81,15 @@ describe('TransmitterMonitorPage of a flapping transmitter', () => {
         addresses: ['198.51.100.4:40001', '192.0.2.9:50002'],
         lastReplacement: { closed: '198.51.100.4:40001', by: '192.0.2.9:50002' },
       },
-    };
+    });
     fetchMock.mockImplementation(async (url) =>
       Response.json(String(url).startsWith('/api/') ? fromCore : live),
     );
     setConfig({ ...DEFAULT_CONFIG, monitorUrl: '/monitor' });
     await renderElement(
-      <KitProvider>
+      <WidgetProvider>
         <TransmitterMonitorPage name="db0abc" />
-      </KitProvider>,
+      </WidgetProvider>,
     );
     expect(await screen.findByText('This transmitter keeps losing its connection')).toBeVisible();
     expect(screen.getByText('198.51.100.4:40001 replaced by 192.0.2.9:50002')).toBeVisible();

@@ -1,10 +1,10 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert } from '@mantine/core';
+import { Callout } from '../../../components/ui/callout';
 import { useQuery } from '@tanstack/react-query';
 import { mayChange } from '@dapnet/model';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageTitle } from '../../../components/page-title';
+import layout from '../../../components/ui/layout.module.css';
 import {
   PanelSection,
   SidePanel,
@@ -55,9 +55,9 @@ export function TransmitterMonitorPage({ name }: { name: string }) {
         title={errorTitle(core.error)}
       />
       {liveMissing && (
-        <Alert color="blue" variant="light" mb="md">
+        <Callout tone="info" className={layout.mbMd}>
           {t('monitoring.needsServer')}
-        </Alert>
+        </Callout>
       )}
       <SidePanelLayout>
         <div className={styles.main}>

@@ -1,8 +1,7 @@
 /** The rubric content's standard pages: the list and new content (lib/entities.ts declares them). */
-import { Button } from '@mantine/core';
+import { ButtonLink } from '../../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { OverviewPage } from '../../../../components/overview-page/overview-page';
 import { LoadingPage } from '../../../../components/form/loading-page';
 import { lazyForm } from '../../../../components/form/lazy-form';
@@ -28,11 +27,7 @@ function NewContentAction() {
     viewer.admin ||
     (rubrics.data !== undefined && postableRubrics(rubrics.data, viewer).length > 0);
   if (mayPost) {
-    return (
-      <Button component={Link} to={paths.rubricContent.new.href()}>
-        {t('rubricContent.new')}
-      </Button>
-    );
+    return <ButtonLink to={paths.rubricContent.new.href()}>{t('rubricContent.new')}</ButtonLink>;
   }
   if (!rubrics.data) return null;
   return <p>{t('rubricContent.noOwnRubric')}</p>;

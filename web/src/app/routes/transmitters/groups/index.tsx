@@ -1,8 +1,8 @@
 /** The transmitter groups' standard pages: list, new and edit (lib/entities.ts declares them). */
-import { Button } from '@mantine/core';
+import { ButtonLink } from '../../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { OverviewPage } from '../../../../components/overview-page/overview-page';
 import { transmitterGroupsApi } from '../../../../features/transmitter-groups/api';
 import { TransmitterGroupsTable } from '../../../../features/transmitter-groups/transmitter-groups-table';
@@ -22,9 +22,9 @@ export function List() {
     <OverviewPage
       actions={
         user.admin && (
-          <Button component={Link} to={paths.transmitterGroups.new.href()}>
+          <ButtonLink to={paths.transmitterGroups.new.href()}>
             {t('transmitterGroups.new')}
-          </Button>
+          </ButtonLink>
         )
       }
       statistics={

@@ -1,15 +1,14 @@
 import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
-import { KitProvider } from '../kit/kit-provider';
+import { WidgetProvider } from './widget-provider';
 
-/** "bottom-right" is the spec's "bottom-end" in the left-to-right languages we have. */
+/** Where toasts appear. "bottom-right" is the spec's "bottom-end" in our left-to-right languages. */
 export function ToastHost() {
   return (
-    <KitProvider>
+    <WidgetProvider>
       <Notifications position="bottom-right" />
-    </KitProvider>
+    </WidgetProvider>
   );
 }

@@ -1,0 +1,56 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldFrame, type FieldFrameProps, useFieldIds } from './field';
+import styles from './field.module.css';
+
+/**
+ * A labelled text area that grows with its text, from `rows` lines up. `leftSection` is a fixed
+ * start drawn inside the box before the text (a call's sender), `leftSectionWidth` wide; it is
+ * for the eye only (say it to screen readers in the description).
+ */
+export function Textarea({
+  label,
+  description,
+  error,
+  required,
+  withAsterisk,
+  id,
+  className,
+  rows = 3,
+  leftSection,
+  leftSectionWidth,
+  ...textarea
+}: FieldFrameProps &
+  Omit<ComponentProps<'textarea'>, 'id' | 'className'> & {
+    leftSection?: ReactNode;
+    leftSectionWidth?: string;
+  }) {
+  const ids = useFieldIds({ id, description, error });
+  const box = (
+    <textarea
+      rows={rows}
+      {...textarea}
+      required={required}
+      {...ids.control}
+      className={styles.textarea}
+      style={{
+        // Growing with its text (field-sizing), a box ignores `rows`: they set its least height.
+        minHeight: `calc(${rows}lh + 1rem + 2px)`,
+        ...(leftSection && { paddingLeft: `calc(${leftSectionWidth} + 0.625rem)` }),
+      }}
+    />
+  );
+  return (
+    <FieldFrame {...{ label, description, error, required, withAsterisk, className, ids }}>
+      {leftSection ? (
+        <span className={styles.controlWrap}>
+          <span className={styles.leftSection} aria-hidden style={{ width: leftSectionWidth }}>
+            {leftSection}
+          </span>
+          {box}
+        </span>
+      ) : (
+        box
+      )}
+    </FieldFrame>
+  );
+}
