@@ -10,14 +10,14 @@ import { healthSamplesTable } from './health-samples-table.js';
 import { nodeHealthSamplesTable } from './node-health-samples-table.js';
 import { livenessTable } from './liveness-table.js';
 import { deliveriesTable } from './deliveries-table.js';
+import { countersTable } from './counters-table.js';
 
 /** Subscribers are stored with their pagers; the API hides them from non-owners. */
 export type SubscriberRecord = Required<Subscriber>;
 /** Transmitters are stored with their auth key; the API hides it from non-owners. */
 export type TransmitterRecord = Transmitter & { authKey: string };
 
-/** `newsIds` numbers rubric content (its `id`), as the row id numbers calls. */
-export type CounterName = 'callsTotal' | 'newsTotal' | 'newsIds';
+export type { CounterName } from './counters-table.js';
 
 /**
  * All persistent state of the embedded Core, with one transaction helper for writes. Every
@@ -25,7 +25,6 @@ export type CounterName = 'callsTotal' | 'newsTotal' | 'newsIds';
  */
 export function createStore(database: Database) {
   const executor = createExecutor(database);
-  const db = () => executor.db();
   const transmitters = documentTable<TransmitterRecord>(executor, 'transmitters');
 
   let observeTransaction: ((seconds: number) => void) | undefined;
@@ -50,48 +49,7 @@ export function createStore(database: Database) {
     liveness: livenessTable(executor),
     /** Each page of a call or rubric content for each transmitter, and what became of it. */
     deliveries: deliveriesTable(executor),
-    counters: {
-      get: async (name: CounterName) =>
-        Number(
-          (
-            await db()
-              .selectFrom('counters')
-              .select('value')
-              .where('name', '=', name)
-              .executeTakeFirst()
-          )?.value ?? 0,
-        ),
-      increment: async (name: CounterName, by = 1) =>
-        void (await db()
-          .insertInto('counters')
-          .values({ name, value: by })
-          .onConflict((conflict) =>
-            conflict.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', by) })),
-          )
-          .execute()),
-      /** Raises the counter by one and answers the new value, in one statement. */
-      next: async (name: CounterName) =>
-        Number(
-          (
-            await db()
-              .insertInto('counters')
-              .values({ name, value: 1 })
-              .onConflict((conflict) =>
-                conflict
-                  .column('name')
-                  .doUpdateSet((eb) => ({ value: eb('counters.value', '+', 1) })),
-              )
-              .returning('value')
-              .executeTakeFirstOrThrow()
-          ).value,
-        ),
-      set: async (name: CounterName, value: number) =>
-        void (await db()
-          .insertInto('counters')
-          .values({ name, value })
-          .onConflict((conflict) => conflict.column('name').doUpdateSet({ value }))
-          .execute()),
-    },
+    counters: countersTable(executor),
     /** Runs `work` in one transaction: all of it is committed, or none. */
     async transaction<T>(work: () => Promise<T> | T): Promise<T> {
       const start = performance.now();
