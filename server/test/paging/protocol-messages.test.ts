@@ -149,7 +149,7 @@ describe('messages', () => {
       detail: '7 Invalid credentials',
       address: expect.stringMatching(/^127\.0\.0\.1:/),
     });
-    expect(server.node.monitor!.transmitter('db0never')).toMatchObject({
+    expect(await server.node.monitor!.transmitter('db0never')).toMatchObject({
       connection: null,
       lastHour: { sent: 0, retried: 0, failed: 0 },
       recent: [],

@@ -54,9 +54,11 @@ export function runOnSchedule(
       () => {
         if (stopped) return;
         // A job that reads the database finishes later; its failure is reported all the same.
-        Promise.resolve()
-          .then(() => job(clock.now()))
-          .catch(onError);
+        try {
+          job(clock.now())?.catch(onError);
+        } catch (error) {
+          onError(error);
+        }
         // From the planned time, so a timer that fires a little early does not run twice.
         plan(Math.max(clock.now(), at));
       },
