@@ -43,6 +43,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * True when PostgreSQL refused a value it cannot hold (SQLSTATE class 22, data exception: a NUL
+ * in a text above all, which SQLite stores): the request was bad, not the server.
+ */
+export function isUnstorableValue(error: unknown): boolean {
+  return codeOf(error)?.startsWith('22') ?? false;
+}
+
 /** The start's refusal, naming the setting and what went wrong, without the password. */
 export function postgresStartupError(error: unknown, where: string): Error {
   const code = codeOf(error);

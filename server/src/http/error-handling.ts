@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '../db/postgres-errors.js';
+import { isDatabaseUnavailable, isUnstorableValue } from '../db/postgres-errors.js';
 import { ERROR_CODES } from '@dapnet/model';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
@@ -19,6 +19,7 @@ function toApiError(error: unknown): ApiError {
   }
   // A database that went away answers 503 until it is back; the pool reconnects by itself.
   if (isDatabaseUnavailable(error)) return new ApiError(ERROR_CODES.serviceUnavailable);
+  if (isUnstorableValue(error)) return new ApiError(ERROR_CODES.badRequest);
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) return new ApiError(ERROR_CODES.badRequest);
   return new ApiError(ERROR_CODES.unknownInternal);

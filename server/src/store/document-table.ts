@@ -35,7 +35,10 @@ export function documentTable<T extends { name: string }>(
   const docs = async () =>
     (await db().selectFrom(name).select('doc').orderBy('name').execute()).map((row) => row.doc);
   const one = async (key: string) =>
-    (await db().selectFrom(name).select('doc').where('name', '=', key).executeTakeFirst())?.doc;
+    // No stored name holds a NUL (the name rules refuse it), and PostgreSQL cannot even compare it.
+    key.includes('\u0000')
+      ? undefined
+      : (await db().selectFrom(name).select('doc').where('name', '=', key).executeTakeFirst())?.doc;
 
   const cache = new JsonCache(executor);
   const list = async () => (await docs()).map((doc) => JSON.parse(doc) as T);

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import { bootstrapDatabase } from '../../src/bootstrap.js';
 import { readSettings, type Settings } from '../../src/config.js';
-import { openDatabase } from '../../src/db/database.js';
+import { openTestDatabase } from './test-database.js';
 import { createStore, type Store } from '../../src/store/store.js';
 import type { PagingMonitor } from '../../src/paging/monitor-source.js';
 
@@ -57,8 +57,8 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     DAPNET_COVERAGE_DIR: join(databaseFile, '..', 'coverage'),
     ...options.env,
   });
-  const db = await openDatabase(databaseFile);
-  const store = createStore(db);
+  const db = await openTestDatabase(databaseFile);
+  const store = createStore(db.database);
   await bootstrapDatabase(store, settings);
   const parts = (await options.parts?.(store, settings)) ?? {};
   const app = await buildApp({ settings, store, monitor: options.monitor, ...parts.app });
@@ -73,7 +73,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     async close({ keepDatabase = false } = {}) {
       await parts.stop?.();
       await app.close();
-      await db.close();
+      await db.close(keepDatabase);
       if (dir && !keepDatabase) rmSync(dir, { recursive: true, force: true });
     },
   };
