@@ -79,6 +79,9 @@ export const START_UP_TEXTS = [
   'login',
   'map',
   'myPages',
+  // The shell announces a signed-in user's own sites going offline on every page (the live
+  // stream's site watch), in any tab, as it announces new pages (myPages).
+  'mySites',
   'nav',
   'networkHealth',
   'notFound',
