@@ -108,12 +108,16 @@ export function statusAfterDisconnect(current: string): TransmitterStatus {
 /**
  * At start nothing is connected yet. As after the Core's shutdown, which ends every session:
  * ONLINE becomes OFFLINE, ERROR and DISABLED stay, and nobody is connected since anything.
- * Returns how many records changed.
+ * Returns how many records changed. On a network of nodes sharing one database, `ownNode` limits
+ * this to the transmitters last connected to this node: the others' sessions are alive elsewhere.
  */
-export async function resetLiveStatuses(store: Store): Promise<number> {
+export async function resetLiveStatuses(store: Store, ownNode?: string): Promise<number> {
   let changed = 0;
+  const isOwn = (record: TransmitterRecord) =>
+    ownNode === undefined || (record.nodeName ?? '').toLowerCase() === ownNode.toLowerCase();
   await store.transaction(async () => {
     for (const record of await store.transmitters.list()) {
+      if (!isOwn(record)) continue;
       const status = statusAfterDisconnect(record.status);
       if (record.status === status && record.connectedSince === null) continue;
       await store.transmitters.put({ ...record, status, connectedSince: null });

@@ -89,7 +89,10 @@ export async function createPagingNode(
       })
     : undefined;
   // Nothing is connected before the endpoint opens: statuses from an earlier run are stale.
-  if (endpoint) await resetLiveStatuses(store);
+  if (endpoint) {
+    const network = store.database.engine === 'postgres';
+    await resetLiveStatuses(store, network ? nodeName : undefined);
+  }
   const delivery = createDelivery(store, endpoint ?? NOWHERE, log, {
     clock: deliveryClock,
     networkEvents,
