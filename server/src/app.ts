@@ -67,7 +67,7 @@ export async function buildApp({
   store.timeTransactions((seconds) => metrics.database('transaction', seconds));
   await app.register(operationsRoutes, { store, metrics, metricsToken: settings.metricsToken });
   await app.register(apiRoutes, { prefix: '/api', store, paging, networkEvents });
-  const sampling = scheduleHealthSampling(store, app.log);
+  const sampling = await scheduleHealthSampling(store, app.log);
   app.addHook('onClose', async () => sampling.stop());
   await app.register(monitorRoutes, {
     prefix: MONITOR_PREFIX,

@@ -26,15 +26,15 @@ export async function bootstrapDatabase(
   store: Store,
   settings: Pick<Settings, 'adminPassword' | 'demoData' | 'port'> & { publicHost?: boolean },
 ): Promise<BootstrapResult> {
-  if (store.users.count() > 0) return { created: false };
+  if ((await store.users.count()) > 0) return { created: false };
   const generated: GeneratedPasswords = {};
   if (settings.adminPassword === undefined) generated.admin = generatePassword();
   if (settings.demoData && settings.publicHost) generated.demo = generatePassword();
   const hash = await hashPassword(settings.adminPassword ?? generated.admin ?? '');
-  store.transaction(() => {
-    store.users.put({ name: 'admin', mail: 'admin@admin.de', admin: true, hash });
+  await store.transaction(async () => {
+    await store.users.put({ name: 'admin', mail: 'admin@admin.de', admin: true, hash });
     if (!settings.demoData) {
-      store.nodes.put({
+      await store.nodes.put({
         name: 'local',
         longitude: '0',
         latitude: '0',

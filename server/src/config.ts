@@ -2,6 +2,7 @@
  * Settings, read once from environment variables at start-up. Every one has a default, so
  * `npm start` works on a fresh machine; README.md lists them all.
  */
+import { databaseUrlSetting } from './db/database-url.js';
 import { resolve } from 'node:path';
 import { WEB_CONFIG_DEFAULTS, type WebConfig } from '@dapnet/model';
 import type { RetentionLimits } from './domain/retention.js';
@@ -17,8 +18,13 @@ export interface Settings {
   /** Listening on anything but loopback: others can reach it, so no well-known passwords. */
   publicHost: boolean;
   port: number;
-  /** SQLite database file. */
+  /** SQLite database file (when no PostgreSQL address is set). */
   databaseFile: string;
+  /**
+   * DAPNET_DATABASE_URL: the PostgreSQL database that the nodes of a network share; undefined
+   * for a single node on its SQLite file.
+   */
+  databaseUrl: string | undefined;
   /** Seed demo data into an empty database. */
   demoData: boolean;
   /** With demo data, connect simulated transmitters for the demo's ONLINE (and ERROR) ones. */
@@ -188,6 +194,7 @@ export function readSettings(env: Env = process.env): Settings {
     publicHost,
     port,
     databaseFile: databaseFileSetting(env),
+    databaseUrl: databaseUrlSetting(env),
     demoData: demo === '1',
     demoTransmitters: switchSetting(env, 'DAPNET_DEMO_TRANSMITTERS', '1'),
     adminPassword: adminPassword(env, publicHost),

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { bootstrapDatabase, type BootstrapResult } from './bootstrap.js';
 import { readSettings, type Settings } from './config.js';
 import { openDatabase } from './db/database.js';
+import { describeUrl } from './db/postgres-errors.js';
 import { markDatabaseInUse } from './db/server-marker.js';
 import { DEMO_USERS } from './demo/people.js';
 import { loggerOptions } from './logging.js';
@@ -57,17 +58,19 @@ function generatedPasswordsNotice(result: BootstrapResult): string | undefined {
 
 async function main(): Promise<void> {
   const settings = readSettings();
-  const db = openDatabase(settings.databaseFile);
+  const db = await openDatabase(
+    settings.databaseUrl ? { url: settings.databaseUrl } : { file: settings.databaseFile },
+  );
   const store = createStore(db);
-  const firstStart = await bootstrapDatabase(store, settings);
+  // Nodes of a network that start together on an empty database: one of them fills it.
+  const firstStart = await db.withStartLock(() => bootstrapDatabase(store, settings));
   const { created } = firstStart;
   // Printed at once, before anything else can fail and leave a database nobody can sign in to;
   // plain on the console in both log formats, so a log collector does not keep the password.
   const notice = generatedPasswordsNotice(firstStart);
   if (notice) process.stdout.write(`${notice}\n`);
   // Tells the restore command that this database is in use (db/server-marker.ts).
-  const unmark = markDatabaseInUse(settings.databaseFile);
-  process.once('exit', unmark);
+  if (!settings.databaseUrl) process.once('exit', markDatabaseInUse(settings.databaseFile));
   const logger = loggerOptions(
     settings.logLevel,
     settings.logFormat,
@@ -78,7 +81,10 @@ async function main(): Promise<void> {
   // The node's one event bus: the paging side and the API announce calls, rubric content,
   // receipts and status changes on it; the event stream listens.
   const networkEvents = createNetworkEvents();
-  const paging = createPagingNode(store, settings, { metrics: metrics.paging, networkEvents });
+  const paging = await createPagingNode(store, settings, {
+    metrics: metrics.paging,
+    networkEvents,
+  });
   const app = await buildApp({
     settings,
     store,
@@ -103,21 +109,24 @@ async function main(): Promise<void> {
     await demoTransmitters?.stop();
     await paging.stop();
     await app.close();
-    db.close();
+    await db.close();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
 
   await app.listen({ host: settings.host, port: settings.port });
   // The port actually bound (PORT=0 picks a free one).
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const shown = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
+  const databaseName = settings.databaseUrl
+    ? `PostgreSQL ${describeUrl(settings.databaseUrl)}`
+    : settings.databaseFile;
   const lines = [
     '',
     `DAPNET Web is running on http://${shown}:${port}`,
-    `Database: ${settings.databaseFile}${created ? (settings.demoData ? ' (new, with demo data)' : ' (new)') : ''}`,
+    `Database: ${databaseName}${created ? (settings.demoData ? ' (new, with demo data)' : ' (new)') : ''}`,
     adminLoginLine(firstStart, settings),
     transmitterEndpoint
       ? `Transmitters connect to port ${transmitterEndpoint.port} (node name ${paging.nodeName})`

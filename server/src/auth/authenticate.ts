@@ -36,7 +36,7 @@ export function registerAuthentication(app: FastifyInstance, store: Store): void
     const credentials = parseBasicAuthorization(request.headers.authorization);
     if (!credentials) return;
     const { username, password } = credentials;
-    const user = store.users.get(normalizeName(username));
+    const user = await store.users.get(normalizeName(username));
     if (!user) {
       // Guessing names costs attempts too, though there is no hash to check.
       throttle.begin(request.ip, undefined);

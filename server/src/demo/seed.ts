@@ -51,25 +51,24 @@ export async function seedDemoData(
   const senders = [ADMIN_NAME, ...DEMO_USERS.map((user) => user.name)];
   const calls = buildCalls(random, now, subscribers, groups, senders);
 
-  store.transaction(() => {
-    DEMO_USERS.forEach((user, index) => store.users.put({ ...user, hash: hashes[index] ?? '' }));
-    for (const node of DEMO_NODES) store.nodes.put(structuredClone(node));
-    for (const transmitter of transmitters) store.transmitters.put(transmitter);
-    for (const group of groups) store.transmitterGroups.put(group);
-    for (const rubric of rubrics) store.rubrics.put(rubric);
+  await store.transaction(async () => {
+    for (const [index, user] of DEMO_USERS.entries())
+      await store.users.put({ ...user, hash: hashes[index] ?? '' });
+    for (const node of DEMO_NODES) await store.nodes.put(structuredClone(node));
+    for (const transmitter of transmitters) await store.transmitters.put(transmitter);
+    for (const group of groups) await store.transmitterGroups.put(group);
+    for (const rubric of rubrics) await store.rubrics.put(rubric);
     // Numbered as the API numbers posted content (counter newsIds), for their receipts.
     for (const [rubricName, slots] of news) {
-      const numbered = slots.map((item) => {
-        if (!item) return null;
-        store.counters.increment('newsIds');
-        return { ...item, id: store.counters.get('newsIds') };
-      });
-      store.news.replaceSlots(rubricName, numbered);
+      const numbered = [];
+      for (const item of slots)
+        numbered.push(item ? { ...item, id: await store.counters.next('newsIds') } : null);
+      await store.news.replaceSlots(rubricName, numbered);
     }
-    for (const subscriber of subscribers) store.subscribers.put(subscriber);
-    for (const call of calls) store.calls.add(call);
+    for (const subscriber of subscribers) await store.subscribers.put(subscriber);
+    for (const call of calls) await store.calls.add(call);
     const newsCount = [...news.values()].flat().filter(Boolean).length;
-    store.counters.set('callsTotal', EARLIER_CALLS + calls.length);
-    store.counters.set('newsTotal', EARLIER_NEWS + newsCount);
+    await store.counters.set('callsTotal', EARLIER_CALLS + calls.length);
+    await store.counters.set('newsTotal', EARLIER_NEWS + newsCount);
   });
 }

@@ -11,79 +11,83 @@ import { isOnly, without } from './references.js';
  * The one rule every cascade follows: each record whose list names `name` loses it, and a record
  * whose list named nothing else is removed instead (with whatever its removal takes along).
  */
-function dropName<R>(
-  records: readonly R[],
+async function dropName<R>(
+  records: Promise<readonly R[]>,
   names: (record: R) => readonly string[],
   name: string,
-  { remove, keep }: { remove: (record: R) => void; keep: (record: R, rest: string[]) => void },
-): void {
-  for (const record of records) {
+  {
+    remove,
+    keep,
+  }: { remove: (record: R) => Promise<void>; keep: (record: R, rest: string[]) => Promise<void> },
+): Promise<void> {
+  // One after the other: a removal may cascade into records a later step reads.
+  for (const record of await records) {
     const list = names(record);
     if (!includesName(list, name)) continue;
-    if (isOnly(list, name)) remove(record);
-    else keep(record, without(list, name));
+    if (isOnly(list, name)) await remove(record);
+    else await keep(record, without(list, name));
   }
 }
 
 /** Calls lose the subscriber; a call left without subscribers is deleted. */
-export function deleteSubscriber(store: Store, name: string): void {
-  dropName(store.calls.list(), ({ call }) => call.callSignNames, name, {
+export async function deleteSubscriber(store: Store, name: string): Promise<void> {
+  await dropName(store.calls.list(), ({ call }) => call.callSignNames, name, {
     remove: ({ id }) => store.calls.delete(id),
     keep: ({ id, call }, rest) => store.calls.update(id, { ...call, callSignNames: rest }),
   });
-  store.subscribers.delete(name);
+  await store.subscribers.delete(name);
 }
 
 /** A rubric goes with its ten content slots. */
-export function deleteRubric(store: Store, name: string): void {
-  store.news.deleteRubric(name);
-  store.rubrics.delete(name);
+export async function deleteRubric(store: Store, name: string): Promise<void> {
+  await store.news.deleteRubric(name);
+  await store.rubrics.delete(name);
 }
 
 /** Rubrics and calls lose the group; those left without any group are deleted. */
-export function deleteTransmitterGroup(store: Store, name: string): void {
-  dropName(store.rubrics.list(), (rubric) => rubric.transmitterGroupNames, name, {
+export async function deleteTransmitterGroup(store: Store, name: string): Promise<void> {
+  await dropName(store.rubrics.list(), (rubric) => rubric.transmitterGroupNames, name, {
     remove: (rubric) => deleteRubric(store, rubric.name),
     keep: (rubric, rest) => store.rubrics.put({ ...rubric, transmitterGroupNames: rest }),
   });
-  dropName(store.calls.list(), ({ call }) => call.transmitterGroupNames, name, {
+  await dropName(store.calls.list(), ({ call }) => call.transmitterGroupNames, name, {
     remove: ({ id }) => store.calls.delete(id),
     keep: ({ id, call }, rest) => store.calls.update(id, { ...call, transmitterGroupNames: rest }),
   });
-  store.transmitterGroups.delete(name);
+  await store.transmitterGroups.delete(name);
 }
 
 /** Groups lose the transmitter; a group left empty is deleted (with its own cascade). */
-export function deleteTransmitter(store: Store, name: string): void {
-  dropName(store.transmitterGroups.list(), (group) => group.transmitterNames, name, {
+export async function deleteTransmitter(store: Store, name: string): Promise<void> {
+  await dropName(store.transmitterGroups.list(), (group) => group.transmitterNames, name, {
     remove: (group) => deleteTransmitterGroup(store, group.name),
     keep: (group, rest) => store.transmitterGroups.put({ ...group, transmitterNames: rest }),
   });
-  store.transmitters.delete(name);
+  await store.transmitters.delete(name);
 }
 
 /**
  * A user's sole possessions go with them; shared ones lose them as an owner. Their calls are
  * deleted. Nodes and rubric content keep the name, as in the Core.
  */
-export function deleteUser(store: Store, name: string): void {
+export async function deleteUser(store: Store, name: string): Promise<void> {
   const owners = (record: { ownerNames: readonly string[] }) => record.ownerNames;
-  dropName(store.subscribers.list(), owners, name, {
+  await dropName(store.subscribers.list(), owners, name, {
     remove: (subscriber) => deleteSubscriber(store, subscriber.name),
     keep: (subscriber, rest) => store.subscribers.put({ ...subscriber, ownerNames: rest }),
   });
-  store.calls.deleteByOwner(name);
-  dropName(store.rubrics.list(), owners, name, {
+  await store.calls.deleteByOwner(name);
+  await dropName(store.rubrics.list(), owners, name, {
     remove: (rubric) => deleteRubric(store, rubric.name),
     keep: (rubric, rest) => store.rubrics.put({ ...rubric, ownerNames: rest }),
   });
-  dropName(store.transmitterGroups.list(), owners, name, {
+  await dropName(store.transmitterGroups.list(), owners, name, {
     remove: (group) => deleteTransmitterGroup(store, group.name),
     keep: (group, rest) => store.transmitterGroups.put({ ...group, ownerNames: rest }),
   });
-  dropName(store.transmitters.list(), owners, name, {
+  await dropName(store.transmitters.list(), owners, name, {
     remove: (transmitter) => deleteTransmitter(store, transmitter.name),
     keep: (transmitter, rest) => store.transmitters.put({ ...transmitter, ownerNames: rest }),
   });
-  store.users.delete(name);
+  await store.users.delete(name);
 }

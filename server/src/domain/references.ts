@@ -5,18 +5,20 @@ import { nameViolation, type NameCheck } from '../http/violations.js';
  * The Core's @ValidName checks: every name in a reference list must exist. Matching ignores case
  * (the Core is case-sensitive in places, which leaves dangling references; see Core #126).
  */
-export function checkNames(
+export async function checkNames(
   names: readonly string[],
   /** The table the names must exist in (looked up one by one, lower-cased). */
-  existing: { has(name: string): boolean },
+  existing: { has(name: string): Promise<boolean> },
   check: NameCheck,
   field: string,
-): Violation[] {
+): Promise<Violation[]> {
   // Also called with the raw body when other rules failed: a missing list fails the check too.
-  return Array.isArray(names) &&
-    names.every((name) => name != null && existing.has(normalizeName(String(name))))
-    ? []
-    : [nameViolation(check, field)];
+  if (!Array.isArray(names)) return [nameViolation(check, field)];
+  for (const name of names) {
+    if (name == null || !(await existing.has(normalizeName(String(name)))))
+      return [nameViolation(check, field)];
+  }
+  return [];
 }
 
 /** A list without `name`, compared ignoring case. */

@@ -32,31 +32,35 @@ function expiryCheck(now: number, minutes: number): ((timestamp: string) => bool
  * removed, in one transaction. Emptied content slots stay empty; the others keep their numbers.
  * The running totals of /stats are not touched.
  */
-export function removeExpired(store: Store, limits: RetentionLimits, now = Date.now()): Removed {
+export async function removeExpired(
+  store: Store,
+  limits: RetentionLimits,
+  now = Date.now(),
+): Promise<Removed> {
   const callExpired = expiryCheck(now, limits.callMinutes);
   const newsExpired = expiryCheck(now, limits.newsMinutes);
-  return store.transaction(() => ({
-    calls: callExpired ? removeCalls(store, callExpired) : 0,
-    news: newsExpired ? removeNews(store, newsExpired) : 0,
+  return store.transaction(async () => ({
+    calls: callExpired ? await removeCalls(store, callExpired) : 0,
+    news: newsExpired ? await removeNews(store, newsExpired) : 0,
   }));
 }
 
-function removeCalls(store: Store, expired: (timestamp: string) => boolean): number {
+async function removeCalls(store: Store, expired: (timestamp: string) => boolean): Promise<number> {
   let removed = 0;
-  for (const { id, call } of store.calls.list()) {
+  for (const { id, call } of await store.calls.list()) {
     if (!expired(call.timestamp)) continue;
-    store.calls.delete(id);
+    await store.calls.delete(id);
     removed += 1;
   }
   return removed;
 }
 
-function removeNews(store: Store, expired: (timestamp: string) => boolean): number {
+async function removeNews(store: Store, expired: (timestamp: string) => boolean): Promise<number> {
   let removed = 0;
-  for (const [rubricName, slots] of store.news.allSlots()) {
+  for (const [rubricName, slots] of await store.news.allSlots()) {
     const old = slots.filter((item) => item !== null && expired(item.timestamp));
     if (old.length === 0) continue;
-    store.news.replaceSlots(
+    await store.news.replaceSlots(
       rubricName,
       slots.map((item) => (item && old.includes(item) ? null : item)),
     );
@@ -73,6 +77,6 @@ function removeNews(store: Store, expired: (timestamp: string) => boolean): numb
 export const DELIVERY_RETENTION_DAYS = 7;
 
 /** Removes delivery records older than the retention; returns how many. */
-export function removeOldDeliveries(store: Store, now = Date.now()): number {
+export function removeOldDeliveries(store: Store, now = Date.now()): Promise<number> {
   return store.deliveries.deleteOlderThan(now - DELIVERY_RETENTION_DAYS * 24 * 60 * MINUTE_MS);
 }

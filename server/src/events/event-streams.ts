@@ -73,10 +73,14 @@ export class EventStreams {
   private readonly unsubscribe: (() => void)[];
   private readonly heartbeat: NodeJS.Timeout;
   private flushScheduled = false;
+  /** The event being read and sent: the next waits for it, so the order is kept. */
+  private publishing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly store: Store,
     events: NetworkEvents,
+    /** Where a failure to read an event's subject is reported. */
+    private readonly onError: (error: unknown) => void = () => {},
   ) {
     this.unsubscribe = BUS_EVENTS.map((name) =>
       events.subscribe(name, (event) => this.publish(name, event)),
@@ -137,8 +141,18 @@ export class EventStreams {
     this.streams.clear();
   }
 
+  /**
+   * Events reach the streams in the order they were published: each waits for the reads of the
+   * one before. A failed read drops that event only.
+   */
   private publish(name: NetworkEventName, event: unknown): void {
-    for (const item of streamItems(this.store, name, event as never)) {
+    this.publishing = this.publishing
+      .then(() => this.send(name, event))
+      .catch((error: unknown) => this.onError(error));
+  }
+
+  private async send(name: NetworkEventName, event: unknown): Promise<void> {
+    for (const item of await streamItems(this.store, name, event as never)) {
       const id = this.log.nextId;
       const rendered = new RenderedItem(item, (data) => sseFrame(item.event, data, id));
       this.log.append(rendered);

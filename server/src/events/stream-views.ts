@@ -11,7 +11,7 @@
 import { isOwner, normalizeName, type Call } from '@dapnet/model';
 import type { Caller } from '../auth/access.js';
 import { transmitterListView } from '../http/views.js';
-import type { Store } from '../store/store.js';
+import type { Store, SubscriberRecord } from '../store/store.js';
 import type { NetworkEventMap } from './network-events.js';
 
 /** Event names on the wire (the contract's list). */
@@ -56,18 +56,16 @@ export class RenderedItem {
 const everybody = () => 'all';
 const same = (name: string, other: string) => normalizeName(name) === normalizeName(other);
 
-function transmitterItem(store: Store, { name }: { name: string }): StreamItem {
-  const key = normalizeName(name);
+async function transmitterItem(store: Store, { name }: { name: string }): Promise<StreamItem> {
+  const record = await store.transmitters.get(normalizeName(name));
   return {
     event: 'transmitter',
     // Admins and the transmitter's owners see its address in full, everybody else masked.
     audience(caller) {
       if (caller.admin) return 'full';
-      const record = store.transmitters.get(key);
       return record && isOwner(record, caller.name) ? 'full' : 'masked';
     },
     view(audience) {
-      const record = store.transmitters.get(key);
       if (!record) return undefined;
       const shown = audience === 'full' ? record : transmitterListView(record, undefined);
       return {
@@ -84,30 +82,51 @@ function transmitterItem(store: Store, { name }: { name: string }): StreamItem {
   };
 }
 
-/** The subscribers of `call` that `caller` owns, by stored name. */
-function ownedSubscribersOf(store: Store, call: Call, caller: Caller): string[] {
-  return call.callSignNames
-    .map((name) => store.subscribers.get(normalizeName(name)))
-    .filter((subscriber) => subscriber !== undefined && isOwner(subscriber, caller.name))
-    .map((subscriber) => subscriber!.name);
+/** A call with its subscribers' records, read once for every reader of the event. */
+interface CallWithSubscribers {
+  call: Call;
+  subscribers: SubscriberRecord[];
+}
+
+async function callWithSubscribers(
+  store: Store,
+  id: number,
+): Promise<CallWithSubscribers | undefined> {
+  const call = await store.calls.get(id);
+  if (!call) return undefined;
+  const found = await Promise.all(
+    call.callSignNames.map((name) => store.subscribers.get(normalizeName(name))),
+  );
+  return { call, subscribers: found.filter((record) => record !== undefined) };
+}
+
+/** The subscribers of the call that `caller` owns, by stored name. */
+function ownedSubscribersOf({ subscribers }: CallWithSubscribers, caller: Caller): string[] {
+  return subscribers
+    .filter((subscriber) => isOwner(subscriber, caller.name))
+    .map((subscriber) => subscriber.name);
 }
 
 /** May the reader see the receipt of this call: admins, its sender, its subscribers' owners. */
-function seesCallReceipt(store: Store, call: Call | undefined, caller: Caller): boolean {
+function seesCallReceipt(found: CallWithSubscribers | undefined, caller: Caller): boolean {
   if (caller.admin) return true;
-  if (!call) return false;
-  return same(call.ownerName, caller.name) || ownedSubscribersOf(store, call, caller).length > 0;
+  if (!found) return false;
+  return same(found.call.ownerName, caller.name) || ownedSubscribersOf(found, caller).length > 0;
 }
 
-/** The stream items a bus event becomes (usually one; a new call is also a page for some). */
-export function streamItems<K extends keyof NetworkEventMap>(
+/**
+ * The stream items a bus event becomes (usually one; a new call is also a page for some). What
+ * the items need from the database is read here, once, so that each reader's view is worked out
+ * without another query.
+ */
+export async function streamItems<K extends keyof NetworkEventMap>(
   store: Store,
   name: K,
   event: NetworkEventMap[K],
-): StreamItem[] {
+): Promise<StreamItem[]> {
   switch (name) {
     case 'transmitterStatus':
-      return [transmitterItem(store, event as NetworkEventMap['transmitterStatus'])];
+      return [await transmitterItem(store, event as NetworkEventMap['transmitterStatus'])];
     case 'nodeStatus': {
       const { name: node } = event as NetworkEventMap['nodeStatus'];
       return [{ event: 'node', audience: everybody, view: () => ({ name: node }) }];
@@ -128,7 +147,8 @@ export function streamItems<K extends keyof NetworkEventMap>(
     }
     case 'callAdded': {
       const { id } = event as NetworkEventMap['callAdded'];
-      const call = store.calls.get(id);
+      const found = await callWithSubscribers(store, id);
+      const call = found?.call;
       return [
         // Every user may list every call (GET /calls): the id, and the web app refetches.
         { event: 'call', audience: everybody, view: () => ({ id }) },
@@ -136,8 +156,8 @@ export function streamItems<K extends keyof NetworkEventMap>(
           event: 'page',
           // Each owner gets the names of their own subscribers only.
           audience: (caller) => {
-            if (!call) return undefined;
-            const owned = ownedSubscribersOf(store, call, caller);
+            if (!found) return undefined;
+            const owned = ownedSubscribersOf(found, caller);
             return owned.length > 0 ? owned.join(',') : undefined;
           },
           view: (audience) =>
@@ -158,13 +178,13 @@ export function streamItems<K extends keyof NetworkEventMap>(
     }
     case 'receiptChanged': {
       const { kind, id } = event as NetworkEventMap['receiptChanged'];
+      const found = kind === 'call' ? await callWithSubscribers(store, id) : undefined;
       return [
         {
           event: 'receipt',
           audience: (caller) => {
             if (caller.admin) return 'all';
-            if (kind === 'call')
-              return seesCallReceipt(store, store.calls.get(id), caller) ? 'all' : undefined;
+            if (kind === 'call') return seesCallReceipt(found, caller) ? 'all' : undefined;
             // Rubric content: its rubric's owners (the receipt endpoint checks the poster too).
             return undefined;
           },

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable, isUnstorableValue } from '../db/postgres-errors.js';
 import { ERROR_CODES } from '@dapnet/model';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
@@ -16,6 +17,9 @@ function toApiError(error: unknown): ApiError {
     default:
       break;
   }
+  // A database that went away answers 503 until it is back; the pool reconnects by itself.
+  if (isDatabaseUnavailable(error)) return new ApiError(ERROR_CODES.serviceUnavailable);
+  if (isUnstorableValue(error)) return new ApiError(ERROR_CODES.badRequest);
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) return new ApiError(ERROR_CODES.badRequest);
   return new ApiError(ERROR_CODES.unknownInternal);
@@ -42,9 +46,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * Errors raised by the router before any route runs, such as a malformed %-escape in the path.
  * No hooks run for these, so the API's headers are added here.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   if (isApiRequest(request)) reply.headers(apiHeaders(request));
-  return send(
+  void send(
     error.code === 'FST_ERR_BAD_URL' ? new ApiError(ERROR_CODES.badRequest) : error,
     request,
     reply,

@@ -173,11 +173,12 @@ export function valueViolations(schema: z.ZodType, value: unknown, field: string
  * name checks run even when other rules fail (a null list gives NotNull and the name check), so
  * `extra` must cope with the raw body's fields then.
  */
-export function validateBody<S extends z.ZodType>(
+export async function validateBody<S extends z.ZodType>(
   schema: S,
   body: unknown,
-  extra: (value: z.output<S>) => Violation[] = () => [],
-): z.output<S> {
+  /** Checks that need the database (names that must exist): after the schema's own. */
+  extra: (value: z.output<S>) => Violation[] | Promise<Violation[]> = () => [],
+): Promise<z.output<S>> {
   const result = schema.safeParse(body);
   if (!result.success) {
     const wrongType = result.error.issues.find((issue) => isWrongType(issue, body));
@@ -189,7 +190,7 @@ export function validateBody<S extends z.ZodType>(
     }
     let nameChecks: Violation[] = [];
     try {
-      nameChecks = extra(body as z.output<S>);
+      nameChecks = await extra(body as z.output<S>);
     } catch {
       // Fields too broken for the name checks have violations of their own already.
     }
@@ -198,7 +199,7 @@ export function validateBody<S extends z.ZodType>(
       ...nameChecks,
     ]);
   }
-  const violations = extra(result.data);
+  const violations = await extra(result.data);
   if (violations.length > 0)
     throw new ApiError(ERROR_CODES.constraintViolation, undefined, violations);
   return result.data;

@@ -13,9 +13,13 @@ const KEPT_MS = HEALTH_KEPT_HOURS * 3_600_000;
  * counter; without a previous sample, or when the counter went back (a restored database),
  * nothing is counted rather than a wrong figure.
  */
-export function measureHealth(store: Store, now: number, previous?: HealthRow): HealthRow {
-  const transmitters = store.transmitters.list();
-  const callsTotal = store.counters.get('callsTotal');
+export async function measureHealth(
+  store: Store,
+  now: number,
+  previous?: HealthRow,
+): Promise<HealthRow> {
+  const transmitters = await store.transmitters.list();
+  const callsTotal = await store.counters.get('callsTotal');
   return {
     time: now,
     transmittersOnline: transmitters.filter((transmitter) => transmitter.status === 'ONLINE')
@@ -30,11 +34,11 @@ export function measureHealth(store: Store, now: number, previous?: HealthRow): 
  * Each stored node's transmitters at `now`: those whose `nodeName` is the node, and how many of
  * them are online. A node without any counts zero, so its chart shows that it lost them all.
  */
-export function measureNodeHealth(store: Store, now: number): NodeHealthRow[] {
+export async function measureNodeHealth(store: Store, now: number): Promise<NodeHealthRow[]> {
   const counts = new Map<string, { online: number; total: number }>(
-    store.nodes.list().map((node) => [normalizeName(node.name), { online: 0, total: 0 }]),
+    (await store.nodes.list()).map((node) => [normalizeName(node.name), { online: 0, total: 0 }]),
   );
-  for (const transmitter of store.transmitters.list()) {
+  for (const transmitter of await store.transmitters.list()) {
     const count = counts.get(normalizeName(transmitter.nodeName ?? ''));
     if (!count) continue;
     count.total += 1;
@@ -52,13 +56,18 @@ export function measureNodeHealth(store: Store, now: number): NodeHealthRow[] {
  * Stores one sample (the network's and each node's) and forgets those older than a week. `baseline` counts the calls when no
  * sample is stored yet (a new database): the state when sampling began.
  */
-export function takeHealthSample(store: Store, now: number, baseline?: HealthRow): HealthRow {
-  const row = measureHealth(store, now, store.healthSamples.latest() ?? baseline);
-  store.transaction(() => {
-    store.healthSamples.add(row);
-    store.healthSamples.deleteBefore(now - KEPT_MS);
-    store.nodeHealthSamples.add(measureNodeHealth(store, now));
-    store.nodeHealthSamples.deleteBefore(now - KEPT_MS);
+export async function takeHealthSample(
+  store: Store,
+  now: number,
+  baseline?: HealthRow,
+): Promise<HealthRow> {
+  const row = await measureHealth(store, now, (await store.healthSamples.latest()) ?? baseline);
+  const nodeRows = await measureNodeHealth(store, now);
+  await store.transaction(async () => {
+    await store.healthSamples.add(row);
+    await store.healthSamples.deleteBefore(now - KEPT_MS);
+    await store.nodeHealthSamples.add(nodeRows);
+    await store.nodeHealthSamples.deleteBefore(now - KEPT_MS);
   });
   return row;
 }
@@ -80,20 +89,21 @@ export function toHealthSample({ time, transmittersOnline, transmittersTotal, ca
  * and the state when sampling began, from which calls count until the first sample is stored.
  * The timer does not keep the process alive.
  */
-export function scheduleHealthSampling(
+export async function scheduleHealthSampling(
   store: Store,
   log: FastifyBaseLogger,
   clock: () => number = Date.now,
-): { stop: () => void; baseline: HealthRow } {
-  const baseline = measureHealth(store, clock());
-  const sample = () => {
+): Promise<{ stop: () => void; baseline: HealthRow | undefined }> {
+  // A database that is away at start leaves no baseline: the first sample then counts no calls.
+  const baseline = await measureHealth(store, clock()).catch(() => undefined);
+  const sample = async () => {
     try {
-      takeHealthSample(store, clock(), baseline);
+      await takeHealthSample(store, clock(), baseline);
     } catch (error) {
       log.error(error, 'health sampling failed');
     }
   };
-  const timer = setInterval(sample, HEALTH_SAMPLE_MS);
+  const timer = setInterval(() => void sample(), HEALTH_SAMPLE_MS);
   timer.unref();
   return { stop: () => clearInterval(timer), baseline };
 }

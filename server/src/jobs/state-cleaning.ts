@@ -21,12 +21,15 @@ export function scheduleStateCleaning(
 ): () => void {
   let timer: NodeJS.Timeout | undefined;
   const plan = () => {
-    timer = setTimeout(run, untilNextMidnight(new Date()));
+    timer = setTimeout(() => void run(), untilNextMidnight(new Date()));
     timer.unref();
   };
-  const run = () => {
+  const run = async () => {
     try {
-      const removed = { ...removeExpired(store, limits), deliveries: removeOldDeliveries(store) };
+      const removed = {
+        ...(await removeExpired(store, limits)),
+        deliveries: await removeOldDeliveries(store),
+      };
       log.info(removed, 'state cleaning: removed expired calls, rubric content and receipts');
     } catch (error) {
       log.error(error, 'state cleaning failed');

@@ -123,7 +123,7 @@ function describeCounts(counts: StateCounts): string[] {
 
 const SHOWN_WARNINGS = 20;
 
-function runImport(options: Options, io: CliIo): void {
+async function runImport(options: Options, io: CliIo): Promise<void> {
   const file = resolve(baseDirectory(io), options.file);
   const state = readJson(file);
   try {
@@ -132,17 +132,17 @@ function runImport(options: Options, io: CliIo): void {
     throw new UserError(`${file}: ${(error as Error).message}`);
   }
   const target = databaseFile(options, io);
-  const db = openDatabase(target);
+  const db = await openDatabase(target);
   try {
     const store = createStore(db);
-    const held = Object.entries(countStore(store)).filter(([, count]) => count > 0);
+    const held = Object.entries(await countStore(store)).filter(([, count]) => count > 0);
     if (held.length > 0 && !options.force) {
       const what = held.map(([name, count]) => `${count} ${name}`).join(', ');
       throw new UserError(
         `The database ${target} already holds data (${what}). Add --force to replace all of it.`,
       );
     }
-    const { counts, warnings } = importState(store, state);
+    const { counts, warnings } = await importState(store, state);
     io.out(`Imported ${file} into ${target}:`);
     describeCounts(counts).forEach((line) => io.out(line));
     if (warnings.length > 0) {
@@ -152,20 +152,20 @@ function runImport(options: Options, io: CliIo): void {
         io.out(`  ... and ${warnings.length - SHOWN_WARNINGS} more`);
     }
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
-function runExport(options: Options, io: CliIo): void {
+async function runExport(options: Options, io: CliIo): Promise<void> {
   const file = resolve(baseDirectory(io), options.file);
   const source = databaseFile(options, io);
   if (!existsSync(source)) throw new UserError(`There is no database at ${source}.`);
   if (existsSync(file) && !options.force) {
     throw new UserError(`${file} already exists. Add --force to overwrite it.`);
   }
-  const db = openDatabase(source);
+  const db = await openDatabase(source);
   try {
-    const state = exportState(createStore(db));
+    const state = await exportState(createStore(db));
     try {
       // Pretty-printed like the Core writes it.
       writeFileSync(file, `${JSON.stringify(state, null, 2)}\n`, 'utf8');
@@ -175,20 +175,20 @@ function runExport(options: Options, io: CliIo): void {
     io.out(`Exported ${source} to ${file}:`);
     describeCounts(countState(state)).forEach((line) => io.out(line));
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
 /** Runs the command and answers its exit code; all output goes through `io`. */
-export function runCli(args: readonly string[], io: CliIo): number {
+export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
   try {
     if (args.includes('--help') || args.includes('-h')) {
       io.out(USAGE);
       return 0;
     }
     const options = parseArguments(args);
-    if (options.command === 'import') runImport(options, io);
-    else runExport(options, io);
+    if (options.command === 'import') await runImport(options, io);
+    else await runExport(options, io);
     return 0;
   } catch (error) {
     if (error instanceof UserError) {
@@ -208,7 +208,7 @@ const invokedDirectly =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 
 if (invokedDirectly) {
-  process.exitCode = runCli(process.argv.slice(2), {
+  process.exitCode = await runCli(process.argv.slice(2), {
     out: (line) => console.log(line),
     err: (line) => console.error(line),
     env: process.env,

@@ -53,21 +53,21 @@ function countParsed(state: ParsedState): StateCounts {
 }
 
 /** How much the database holds, for summaries and the "will not overwrite" check. */
-export function countStore(store: Store): StateCounts {
+export async function countStore(store: Store): Promise<StateCounts> {
   return {
-    users: store.users.count(),
-    callSigns: store.subscribers.count(),
-    nodes: store.nodes.count(),
-    transmitters: store.transmitters.count(),
-    transmitterGroups: store.transmitterGroups.count(),
-    rubrics: store.rubrics.count(),
-    calls: store.calls.count(),
-    news: store.news.count(),
+    users: await store.users.count(),
+    callSigns: await store.subscribers.count(),
+    nodes: await store.nodes.count(),
+    transmitters: await store.transmitters.count(),
+    transmitterGroups: await store.transmitterGroups.count(),
+    rubrics: await store.rubrics.count(),
+    calls: await store.calls.count(),
+    news: await store.news.count(),
   };
 }
 
 /** Empties every table through the store, so caches the store may keep stay in step. */
-function clearStore(store: Store): void {
+async function clearStore(store: Store): Promise<void> {
   for (const table of [
     store.users,
     store.subscribers,
@@ -76,10 +76,12 @@ function clearStore(store: Store): void {
     store.transmitterGroups,
     store.rubrics,
   ]) {
-    for (const name of [...table.names()]) table.delete(name);
+    for (const name of await table.names()) await table.delete(name);
   }
-  for (const { id } of store.calls.list()) store.calls.delete(id);
-  for (const rubricName of store.news.allSlots().keys()) store.news.deleteRubric(rubricName);
+  for (const { id } of await store.calls.list()) await store.calls.delete(id);
+  for (const rubricName of (await store.news.allSlots()).keys()) {
+    await store.news.deleteRubric(rubricName);
+  }
 }
 
 /**
@@ -87,23 +89,23 @@ function clearStore(store: Store): void {
  * are, so everyone logs in with their old password. Throws, changing nothing, when `state` is
  * not a State.json at all.
  */
-export function importState(store: Store, state: unknown): ImportSummary {
+export async function importState(store: Store, state: unknown): Promise<ImportSummary> {
   const parsed = readState(state);
   const counts = countParsed(parsed);
-  store.transaction(() => {
-    clearStore(store);
-    for (const user of parsed.users) store.users.put(user);
-    for (const subscriber of parsed.subscribers) store.subscribers.put(subscriber);
-    for (const node of parsed.nodes) store.nodes.put(node);
-    for (const transmitter of parsed.transmitters) store.transmitters.put(transmitter);
-    for (const group of parsed.transmitterGroups) store.transmitterGroups.put(group);
-    for (const rubric of parsed.rubrics) store.rubrics.put(rubric);
-    for (const call of parsed.calls) store.calls.add(call);
-    for (const [rubricName, slots] of parsed.news) store.news.replaceSlots(rubricName, slots);
+  await store.transaction(async () => {
+    await clearStore(store);
+    for (const user of parsed.users) await store.users.put(user);
+    for (const subscriber of parsed.subscribers) await store.subscribers.put(subscriber);
+    for (const node of parsed.nodes) await store.nodes.put(node);
+    for (const transmitter of parsed.transmitters) await store.transmitters.put(transmitter);
+    for (const group of parsed.transmitterGroups) await store.transmitterGroups.put(group);
+    for (const rubric of parsed.rubrics) await store.rubrics.put(rubric);
+    for (const call of parsed.calls) await store.calls.add(call);
+    for (const [rubricName, slots] of parsed.news) await store.news.replaceSlots(rubricName, slots);
     // The Core counts news into stats.calls and never raises stats.news (contract 5.7); a total
     // below what the file itself holds would make the statistics look broken.
-    store.counters.set('callsTotal', Math.max(parsed.stats.calls, counts.calls));
-    store.counters.set('newsTotal', Math.max(parsed.stats.news, counts.news));
+    await store.counters.set('callsTotal', Math.max(parsed.stats.calls, counts.calls));
+    await store.counters.set('newsTotal', Math.max(parsed.stats.news, counts.news));
   });
   return { counts, warnings: [...parsed.warnings, ...checkState(parsed)] };
 }
@@ -130,28 +132,38 @@ function withoutOwnId<T extends { id?: number }>(record: T): Omit<T, 'id'> {
 }
 
 /** The database as a State.json document, including secrets (hashes and auth keys). */
-export function exportState(store: Store): CoreState {
-  const rubrics = store.rubrics.list();
-  const allSlots = store.news.allSlots();
+export async function exportState(store: Store): Promise<CoreState> {
+  const rubrics = await store.rubrics.list();
+  const allSlots = await store.news.allSlots();
   // The Core keeps a ten-slot list for every rubric, empty or not.
   const newsNames = [...new Set([...rubrics.map((rubric) => rubric.name), ...allSlots.keys()])];
   return {
-    callSigns: keyed(store.subscribers.list()),
-    nodes: keyed(store.nodes.list()),
+    callSigns: keyed(await store.subscribers.list()),
+    nodes: keyed(await store.nodes.list()),
     users: keyed(
-      store.users.list().map(({ name, hash, mail, admin }) => ({ name, hash, mail, admin })),
+      (await store.users.list()).map(({ name, hash, mail, admin }) => ({
+        name,
+        hash,
+        mail,
+        admin,
+      })),
     ),
-    calls: store.calls.list().map(({ call }) => withoutNulls(withoutOwnId(call))),
-    transmitters: keyed(store.transmitters.list()),
-    transmitterGroups: keyed(store.transmitterGroups.list()),
+    calls: (await store.calls.list()).map(({ call }) => withoutNulls(withoutOwnId(call))),
+    transmitters: keyed(await store.transmitters.list()),
+    transmitterGroups: keyed(await store.transmitterGroups.list()),
     rubrics: keyed(rubrics),
     news: Object.fromEntries(
-      newsNames.map((name) => [
-        name,
-        store.news.slots(name).map((item) => withoutNulls(item && withoutOwnId(item))),
-      ]),
+      await Promise.all(
+        newsNames.map(async (name) => [
+          name,
+          (await store.news.slots(name)).map((item) => withoutNulls(item && withoutOwnId(item))),
+        ]),
+      ),
     ),
-    stats: { calls: store.counters.get('callsTotal'), news: store.counters.get('newsTotal') },
+    stats: {
+      calls: await store.counters.get('callsTotal'),
+      news: await store.counters.get('newsTotal'),
+    },
   };
 }
 

@@ -32,6 +32,8 @@ const MINUTE_MS = 60_000;
 
 export class DeliveryRecorder {
   private readonly changes: DeliveryChange[] = [];
+  /** The batch being written: the next waits for it. */
+  private writing: Promise<void> = Promise.resolve();
   private readonly changedSources = new Map<string, Source>();
   private batchTimer: NodeJS.Timeout | undefined;
   private receiptTimer: NodeJS.Timeout | undefined;
@@ -48,7 +50,7 @@ export class DeliveryRecorder {
     this.clock = options.clock ?? SYSTEM_CLOCK;
     this.batchMs = options.batchMs ?? 20;
     this.receiptEventMs = options.receiptEventMs ?? 100;
-    this.sweepTimer = setInterval(() => this.sweep(), options.sweepMs ?? MINUTE_MS);
+    this.sweepTimer = setInterval(() => void this.sweep(), options.sweepMs ?? MINUTE_MS);
     this.sweepTimer.unref();
   }
 
@@ -83,69 +85,75 @@ export class DeliveryRecorder {
    * than the keep time expire instead. Pending changes are committed first, so nothing
    * acknowledged comes back.
    */
-  waitingFor(transmitterName: string): PagerMessage[] {
-    this.flush();
+  async waitingFor(transmitterName: string): Promise<PagerMessage[]> {
+    await this.flush();
     // Most logins find nothing waiting: one read of the index, no write.
-    const waiting = this.store.deliveries.waiting(transmitterName, 0);
+    const waiting = await this.store.deliveries.waiting(transmitterName, 0);
     if (waiting.length === 0) return [];
     const now = this.clock.now();
     const since = now - this.keepMs;
-    if (waiting.some((page) => page.queuedAt < since))
-      this.store.deliveries
-        .expireWaiting(since, now, transmitterName)
-        .forEach((source) => this.receiptChanged(source));
+    if (waiting.some((page) => page.queuedAt < since)) {
+      const expired = await this.store.deliveries.expireWaiting(since, now, transmitterName);
+      expired.forEach((source) => this.receiptChanged(source));
+    }
     return waiting.filter((page) => page.queuedAt >= since).map(messageOf);
   }
 
-  /** Writes the collected changes in one transaction. */
-  flush(): void {
+  /**
+   * Writes the collected changes in one transaction; resolves once they (and every earlier
+   * batch) are committed. Batches are written one after the other, in their order.
+   */
+  flush(): Promise<void> {
     clearTimeout(this.batchTimer);
     this.batchTimer = undefined;
-    if (this.changes.length === 0) return;
+    if (this.changes.length === 0) return this.writing;
     const batch = this.changes.splice(0);
-    try {
-      this.store.transaction(() => batch.forEach((change) => this.store.deliveries.apply(change)));
-    } catch (error) {
-      this.log.error(error, `delivery records: ${batch.length} changes not written`);
-    }
+    this.writing = this.writing.then(async () => {
+      try {
+        await this.store.transaction(async () => {
+          for (const change of batch) await this.store.deliveries.apply(change);
+        });
+      } catch (error) {
+        this.log.error(error, `delivery records: ${batch.length} changes not written`);
+      }
+    });
+    return this.writing;
   }
 
   /** Expires waiting pages of every transmitter past the keep time. */
-  sweep(): void {
+  async sweep(): Promise<void> {
     try {
       const now = this.clock.now();
-      this.store.deliveries
-        .expireWaiting(now - this.keepMs, now)
-        .forEach((source) => this.receiptChanged(source));
+      const expired = await this.store.deliveries.expireWaiting(now - this.keepMs, now);
+      expired.forEach((source) => this.receiptChanged(source));
     } catch (error) {
       this.log.error(error, 'delivery records: expiring waiting pages failed');
     }
   }
 
   /** Writes what is pending, announces the last receipts and stops the timers. */
-  close(): void {
+  async close(): Promise<void> {
     clearInterval(this.sweepTimer);
-    this.flush();
-    this.publishReceipts();
+    await this.publishReceipts();
   }
 
   private change(message: PagerMessage, change: DeliveryChange): void {
     this.changes.push(change);
     this.receiptChanged({ kind: message.delivery!.kind, sourceId: message.delivery!.sourceId });
-    if (!this.batchTimer) this.batchTimer = setTimeout(() => this.flush(), this.batchMs);
+    if (!this.batchTimer) this.batchTimer = setTimeout(() => void this.flush(), this.batchMs);
   }
 
   private receiptChanged(source: Source): void {
     if (!this.options.networkEvents) return;
     this.changedSources.set(`${source.kind}:${source.sourceId}`, source);
-    this.receiptTimer ??= setTimeout(() => this.publishReceipts(), this.receiptEventMs);
+    this.receiptTimer ??= setTimeout(() => void this.publishReceipts(), this.receiptEventMs);
   }
 
-  private publishReceipts(): void {
+  private async publishReceipts(): Promise<void> {
     clearTimeout(this.receiptTimer);
     this.receiptTimer = undefined;
     // Events are announced after their changes were committed.
-    this.flush();
+    await this.flush();
     const sources = [...this.changedSources.values()];
     this.changedSources.clear();
     for (const { kind, sourceId } of sources)

@@ -91,6 +91,7 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
         for (const name of names) events.publish('transmitterStatus', { name });
         events.publish('nodeStatus', { name: this.nodeName });
       },
+      (error) => this.log.error(error, 'Transmitter states could not be written'),
     );
     this.monitor = sessionMonitor({
       onlineSession: (name) => this.onlineSession(name),
@@ -126,7 +127,7 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
   async close(): Promise<void> {
     for (const session of [...this.sessions]) session.close('shutdown');
     this.flaps.stop();
-    this.live.flush();
+    await this.live.flush();
     const server = this.server;
     this.server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -150,20 +151,24 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
   }
 
   /** An edit or delete through the API drops the live session, as the Core does. */
-  transmitterChanged(name: string): void {
+  async transmitterChanged(name: string): Promise<void> {
     const key = name.toLowerCase();
     this.claimed.get(key)?.close('changed');
-    if (!this.store.transmitters.has(key)) {
-      this.live.flush();
-      this.store.connectionEvents.deleteFor(key);
+    try {
+      if (await this.store.transmitters.has(key)) return;
+      // Deleted: its history goes, after the session's last state was written.
+      await this.live.flush();
+      await this.store.connectionEvents.deleteFor(key);
       this.traffic.forget(key);
       this.flaps.forget(key);
+    } catch (error) {
+      this.log.error(error, `The history of transmitter ${key} could not be removed`);
     }
   }
 
   /** Commits collected live-state changes now (tests, shutdown). */
-  flush(): void {
-    this.live.flush();
+  flush(): Promise<void> {
+    return this.live.flush();
   }
 
   private onlineSession(name: string): TransmitterSession | undefined {
@@ -237,7 +242,7 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
           },
     );
     this.record(name, { kind: 'connected', address });
-    this.queueWaitingPages(session);
+    void this.queueWaitingPages(session);
   }
 
   /**
@@ -245,11 +250,13 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
    * its last session ended (here, or before a restart of the server) are queued again; the
    * session sends them, in the Core's order, as soon as its handshake is done.
    */
-  private queueWaitingPages(session: TransmitterSession): void {
+  private async queueWaitingPages(session: TransmitterSession): Promise<void> {
     if (!this.recorder) return;
     try {
-      for (const message of this.recorder.waitingFor(session.name!)) {
-        session.queue.add(message);
+      // Read while the handshake goes on; `send` holds them until it is done (or drops them
+      // when the session has ended meanwhile: they stay waiting for the next one).
+      for (const message of await this.recorder.waitingFor(session.name!)) {
+        session.send(message);
         this.metrics.queued(message.priority);
       }
     } catch (error) {

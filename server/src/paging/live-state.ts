@@ -31,12 +31,15 @@ export class LiveStateWriter {
   private changes = new Map<string, LiveChange[]>();
   private events: { name: string; event: ConnectionEvent }[] = [];
   private timer: NodeJS.Timeout | undefined;
+  /** The write under way: the next waits for it, so changes are committed in their order. */
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly store: Store,
     private readonly delayMs = LIVE_STATE_DELAY_MS,
     /** Told the names whose records changed, once they are committed (the live event stream). */
     private readonly committed: (names: string[]) => void = () => {},
+    private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
   change(name: string, change: LiveChange): void {
@@ -52,34 +55,48 @@ export class LiveStateWriter {
     this.schedule();
   }
 
-  /** Commits everything collected so far. */
-  flush(): void {
+  /**
+   * Commits everything collected so far; resolves when it is written. A failed write (the
+   * database away) is reported to `onError` and the changes are dropped: the sessions write the
+   * next state when it changes again.
+   */
+  flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
     const changes = this.changes;
     const events = this.events;
-    if (changes.size === 0 && events.length === 0) return;
+    if (changes.size === 0 && events.length === 0) return this.writing;
     this.changes = new Map();
     this.events = [];
+    this.writing = this.writing
+      .then(() => this.write(changes, events))
+      .catch((error: unknown) => this.onError(error));
+    return this.writing;
+  }
+
+  private async write(
+    changes: Map<string, LiveChange[]>,
+    events: { name: string; event: ConnectionEvent }[],
+  ): Promise<void> {
     const { store } = this;
     const written: string[] = [];
-    store.transaction(() => {
+    await store.transaction(async () => {
       for (const [name, list] of changes) {
-        let record = store.transmitters.get(name);
+        let record = await store.transmitters.get(name);
         if (!record) continue;
         for (const change of list) record = { ...record, ...change(record) };
-        store.transmitters.put(record);
+        await store.transmitters.put(record);
         written.push(name);
       }
       for (const { name, event } of events) {
-        if (store.transmitters.has(name)) store.connectionEvents.add(name, event);
+        if (await store.transmitters.has(name)) await store.connectionEvents.add(name, event);
       }
     });
     if (written.length > 0) this.committed(written);
   }
 
   private schedule(): void {
-    this.timer ??= setTimeout(() => this.flush(), this.delayMs);
+    this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
   }
 }
 
@@ -91,15 +108,19 @@ export function statusAfterDisconnect(current: string): TransmitterStatus {
 /**
  * At start nothing is connected yet. As after the Core's shutdown, which ends every session:
  * ONLINE becomes OFFLINE, ERROR and DISABLED stay, and nobody is connected since anything.
- * Returns how many records changed.
+ * Returns how many records changed. On a network of nodes sharing one database, `ownNode` limits
+ * this to the transmitters last connected to this node: the others' sessions are alive elsewhere.
  */
-export function resetLiveStatuses(store: Store): number {
+export async function resetLiveStatuses(store: Store, ownNode?: string): Promise<number> {
   let changed = 0;
-  store.transaction(() => {
-    for (const record of store.transmitters.list()) {
+  const isOwn = (record: TransmitterRecord) =>
+    ownNode === undefined || (record.nodeName ?? '').toLowerCase() === ownNode.toLowerCase();
+  await store.transaction(async () => {
+    for (const record of await store.transmitters.list()) {
+      if (!isOwn(record)) continue;
       const status = statusAfterDisconnect(record.status);
       if (record.status === status && record.connectedSince === null) continue;
-      store.transmitters.put({ ...record, status, connectedSince: null });
+      await store.transmitters.put({ ...record, status, connectedSince: null });
       changed++;
     }
   });

@@ -17,7 +17,7 @@ import type { TrafficLog } from './traffic-log.js';
 
 export interface PagingMonitor {
   /** A transmitter that never connected has no connection, empty lists and zero counts. */
-  transmitter(name: string): TransmitterMonitor;
+  transmitter(name: string): Promise<TransmitterMonitor>;
 }
 
 /** What the monitor reads from the transmitter endpoint. */
@@ -28,7 +28,7 @@ export interface MonitorSources {
   refusals: RefusalLog;
   store: Store;
   /** Commits collected connection events, so the history is up to date. */
-  flush(): void;
+  flush(): Promise<void>;
   /** Replacements and refusals over and over, of a lower-case name. */
   flapping(name: string): TransmitterFlapping | undefined;
 }
@@ -48,12 +48,13 @@ export function sessionMonitor({
   flapping,
 }: MonitorSources): PagingMonitor {
   return {
-    transmitter(name) {
+    async transmitter(name) {
       const key = name.toLowerCase();
-      flush();
+      await flush();
       const session = onlineSession(key);
+      const record = await store.transmitters.get(key);
       return {
-        name: store.transmitters.get(key)?.name ?? key,
+        name: record?.name ?? key,
         connection:
           session?.welcome && session.onlineSince
             ? {
@@ -67,7 +68,7 @@ export function sessionMonitor({
         queue: session ? session.queue.countByPriority() : { ...NO_QUEUE },
         lastHour: traffic.lastHour(key),
         recent: traffic.recent(key),
-        history: store.connectionEvents.list(key),
+        history: await store.connectionEvents.list(key),
         lastRefusal: refusals.last(key),
         flapping: flapping(key) ?? null,
       };

@@ -8,8 +8,11 @@ export const FALLBACK_NODE_NAME = 'local';
  * its cluster name): DAPNET_NODE_NAME when set; else the first running node in the database (the
  * demo's db0dbn), else the first node, else "local".
  */
-export function resolveNodeName(configured: string | undefined, store: Store): string {
+export async function resolveNodeName(
+  configured: string | undefined,
+  store: Store,
+): Promise<string> {
   if (configured) return configured;
-  const nodes = store.nodes.list();
+  const nodes = await store.nodes.list();
   return (nodes.find((node) => node.status === 'ONLINE') ?? nodes[0])?.name ?? FALLBACK_NODE_NAME;
 }

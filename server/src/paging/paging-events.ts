@@ -6,6 +6,10 @@
  */
 import type { Activation, Call, News } from '@dapnet/model';
 
+/**
+ * The handlers work on after they return (they read the database) and report their own failures
+ * to the log, so the API's answer never waits for them or fails because of them.
+ */
 export interface PagingEvents {
   callSent(call: Call): void;
   newsPosted(news: News): void;

@@ -53,12 +53,12 @@ export interface PagingNode {
 /** Without an endpoint nothing is connected, so nothing goes on the air. */
 const NOWHERE: PagerDispatch = { send: () => [], connectedNames: () => [] };
 
-export function createPagingNode(
+export async function createPagingNode(
   store: Store,
   settings: Pick<Settings, 'host' | 'transmitterPort' | 'nodeName'> &
     Partial<Pick<Settings, 'deliveryKeepMinutes'>>,
   options: PagingNodeOptions = {},
-): PagingNode {
+): Promise<PagingNode> {
   const log = forwardingLog();
   const {
     port = settings.transmitterPort,
@@ -69,7 +69,7 @@ export function createPagingNode(
     ...sessionOptions
   } = options;
   const enabled = options.port !== undefined || settings.transmitterPort > 0;
-  const nodeName = resolveNodeName(settings.nodeName, store);
+  const nodeName = await resolveNodeName(settings.nodeName, store);
   const recorder = new DeliveryRecorder(store, log, {
     nodeName,
     keepMinutes: settings.deliveryKeepMinutes ?? DEFAULT_DELIVERY_KEEP_MINUTES,
@@ -89,7 +89,10 @@ export function createPagingNode(
       })
     : undefined;
   // Nothing is connected before the endpoint opens: statuses from an earlier run are stale.
-  if (endpoint) resetLiveStatuses(store);
+  if (endpoint) {
+    const network = store.database.engine === 'postgres';
+    await resetLiveStatuses(store, network ? nodeName : undefined);
+  }
   const delivery = createDelivery(store, endpoint ?? NOWHERE, log, {
     clock: deliveryClock,
     networkEvents,
@@ -99,7 +102,7 @@ export function createPagingNode(
   return {
     events: {
       ...deliveryEvents,
-      transmitterChanged: (name) => endpoint?.transmitterChanged(name),
+      transmitterChanged: (name) => void endpoint?.transmitterChanged(name),
     },
     monitor: endpoint?.monitor,
     endpoint,
@@ -112,7 +115,7 @@ export function createPagingNode(
       stopDelivery();
       await endpoint?.close();
       // After the sessions ended: what they did last is written before the database closes.
-      recorder.close();
+      await recorder.close();
     },
   };
 }

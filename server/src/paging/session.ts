@@ -33,7 +33,7 @@ export interface SessionHost {
   readonly log: PagingLog;
   readonly metrics: PagingMetrics;
   /** The stored transmitter of a lower-case name. */
-  lookup(name: string): TransmitterRecord | undefined;
+  lookup(name: string): Promise<TransmitterRecord | undefined>;
   refused(session: TransmitterSession, refusal: Refusal, name: string | undefined): void;
   /** The welcome line was accepted: an older session of the same transmitter must go. */
   authenticated(session: TransmitterSession): void;
@@ -54,7 +54,14 @@ export interface SessionSettings {
 }
 
 type State =
-  'welcome' | 'sync-answer' | 'sync-ack' | 'correction-ack' | 'slots-ack' | 'online' | 'closed';
+  | 'welcome'
+  | 'checking'
+  | 'sync-answer'
+  | 'sync-ack'
+  | 'correction-ack'
+  | 'slots-ack'
+  | 'online'
+  | 'closed';
 
 interface InFlight {
   sequence: number;
@@ -85,6 +92,8 @@ export class TransmitterSession {
   private readonly reader = new LineReader();
   private readonly handshakeTimer: NodeJS.Timeout;
   private inFlight: InFlight | undefined;
+  /** Lines that arrived while the welcome line was being checked. */
+  private readonly early: string[] = [];
   private sequence = 0;
   private readonly timeSync: TimeSync;
 
@@ -143,13 +152,24 @@ export class TransmitterSession {
   }
 
   private receive(chunk: Buffer): void {
-    try {
-      for (const line of this.reader.push(chunk)) {
+    this.guarded(() => this.receiveLines(this.reader.push(chunk)));
+  }
+
+  private receiveLines(lines: Iterable<string>): void {
+    this.guarded(() => {
+      for (const line of lines) {
         if (this.state === 'closed') return;
         // Blank lines carry nothing; the Core would trip over them, we let them pass.
         if (line.trim() === '') continue;
         this.handle(line);
       }
+    });
+  }
+
+  /** A line that breaks the protocol ends the session with its reason. */
+  private guarded(work: () => void): void {
+    try {
+      work();
     } catch (error) {
       if (
         error instanceof ProtocolError ||
@@ -166,7 +186,12 @@ export class TransmitterSession {
   private handle(line: string): void {
     switch (this.state) {
       case 'welcome':
-        return this.handleWelcome(line);
+        return void this.handleWelcome(line);
+      case 'checking':
+        // Nothing is asked before the answer to the welcome line: software that talks anyway
+        // is heard once the check is done.
+        this.early.push(line);
+        return;
       case 'sync-answer':
         this.timeSync.answer(line);
         this.state = 'sync-ack';
@@ -193,11 +218,21 @@ export class TransmitterSession {
     }
   }
 
-  private handleWelcome(line: string): void {
+  private async handleWelcome(line: string): Promise<void> {
     const welcome = parseWelcome(line);
     if (!welcome) return this.refuse(REFUSALS.format, undefined);
     const name = welcome.name.toLowerCase();
-    const record = this.host.lookup(name);
+    this.state = 'checking';
+    let record: TransmitterRecord | undefined;
+    try {
+      record = await this.host.lookup(name);
+    } catch (error) {
+      // The database is away: the software tries again later, as after any refusal.
+      this.host.log.error(error, `Transmitter ${name} could not be checked`);
+      return this.close('error');
+    }
+    if (this.state !== 'checking') return;
+    this.state = 'welcome';
     // Refusals carry the name as the software sent it, for the operator who typed it there.
     if (!record) return this.refuse(REFUSALS.unknown, welcome.name);
     if (record.status === 'DISABLED') return this.refuse(REFUSALS.disabled, welcome.name);
@@ -207,6 +242,8 @@ export class TransmitterSession {
     this.timeSlot = record.timeSlot;
     this.host.authenticated(this);
     this.sendSyncRequest();
+    const early = this.early.splice(0);
+    if (early.length > 0) this.receiveLines(early);
   }
 
   private refuse(refusal: Refusal, name: string | undefined): void {

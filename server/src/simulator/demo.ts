@@ -41,16 +41,17 @@ const RECONNECT_DELAY_MS = 2_500;
  * key: a real transmitter of the same name, or one an admin has given a new key or DISABLED, is
  * left alone.
  */
-function onAir(store: Store): TransmitterRecord[] {
+async function onAir(store: Store): Promise<TransmitterRecord[]> {
   const seeded = new Map(seededDemoTransmitters().map((record) => [record.name, record]));
-  return SITES.filter((site) => site.status === 'ONLINE').flatMap((site) => {
-    const record = store.transmitters.get(site.name);
+  const chosen: TransmitterRecord[] = [];
+  for (const site of SITES.filter(({ status }) => status === 'ONLINE')) {
+    const record = await store.transmitters.get(site.name);
     const demo = seeded.get(site.name);
-    if (!record || !demo || record.status === 'DISABLED' || record.authKey !== demo.authKey) {
-      return [];
+    if (record && demo && record.status !== 'DISABLED' && record.authKey === demo.authKey) {
+      chosen.push(demo);
     }
-    return [demo];
-  });
+  }
+  return chosen;
 }
 
 /** The endpoint's address as a client reaches it (an "any address" listener on loopback). */
@@ -65,7 +66,10 @@ async function untilOnline(store: Store, names: string[], deadline: number): Pro
   let waiting = names;
   while (waiting.length > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    waiting = waiting.filter((name) => store.transmitters.get(name)?.status !== 'ONLINE');
+    const statuses = await Promise.all(
+      waiting.map(async (name) => (await store.transmitters.get(name))?.status),
+    );
+    waiting = waiting.filter((_, index) => statuses[index] !== 'ONLINE');
   }
   return waiting;
 }
@@ -81,7 +85,7 @@ export async function startDemoTransmitters(
   const { settings, store, endpoint, log, waitMs = 5_000 } = options;
   if (!settings.demoData || !settings.demoTransmitters || !endpoint) return undefined;
   const deadline = Date.now() + waitMs;
-  const records = onAir(store);
+  const records = await onAir(store);
   const transmitters = records.map((record) =>
     new SimulatedTransmitter({
       name: record.name,

@@ -1,6 +1,8 @@
 import type { Call } from '@dapnet/model';
-import type { Db } from '../db/database.js';
+import { sql } from 'kysely';
 import type { JsonBody } from '../http/json-body.js';
+import { countRows } from './count-rows.js';
+import type { Executor } from './executor.js';
 import { JsonCache } from './json-cache.js';
 
 /** A stored call with its row id, which orders calls and identifies them for cascades. */
@@ -10,60 +12,76 @@ export interface StoredCall {
 }
 
 export interface CallsTable {
-  listJson(ownerName?: string): JsonBody;
-  list(): StoredCall[];
+  listJson(ownerName?: string): Promise<JsonBody>;
+  list(): Promise<StoredCall[]>;
   /** Stores the call with its new id in its JSON; returns the call as stored. */
-  add(call: Call): Call & { id: number };
-  get(id: number): Call | undefined;
-  update(id: number, call: Call): void;
-  delete(id: number): void;
-  deleteByOwner(ownerName: string): void;
-  count(): number;
+  add(call: Call): Promise<Call & { id: number }>;
+  get(id: number): Promise<Call | undefined>;
+  update(id: number, call: Call): Promise<void>;
+  delete(id: number): Promise<void>;
+  deleteByOwner(ownerName: string): Promise<void>;
+  count(): Promise<number>;
+  readonly cache: JsonCache;
 }
 
-export function callsTable(db: Db): CallsTable {
-  const all = db.prepare<[], { id: number; doc: string }>('SELECT id, doc FROM calls ORDER BY id');
-  const byOwner = db.prepare<[string], { doc: string }>(
-    'SELECT doc FROM calls WHERE owner_name = ? ORDER BY id',
-  );
-  const insert = db.prepare<[string, string]>('INSERT INTO calls (owner_name, doc) VALUES (?, ?)');
-  const change = db.prepare<[string, number]>('UPDATE calls SET doc = ? WHERE id = ?');
-  const one = db.prepare<[number], { doc: string }>('SELECT doc FROM calls WHERE id = ?');
-  const remove = db.prepare<[number]>('DELETE FROM calls WHERE id = ?');
-  const removeByOwner = db.prepare<[string]>('DELETE FROM calls WHERE owner_name = ?');
-  const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM calls');
+/** Owners are compared without case (the Core's names are). */
+const ownerIs = (ownerName: string) => sql<boolean>`lower(owner_name) = ${ownerName.toLowerCase()}`;
 
-  const cache = new JsonCache(db);
-  // Every write clears the remembered lists before it runs.
-  const write =
-    <A extends unknown[], R>(run: (...args: A) => R) =>
-    (...args: A): R => {
-      cache.clear();
-      return run(...args);
-    };
+export function callsTable(executor: Executor): CallsTable {
+  const db = () => executor.db();
+  const cache = new JsonCache(executor);
+  const write = (run: () => Promise<unknown>) => cache.clearAround(async () => void (await run()));
 
   return {
+    cache,
     listJson: (ownerName) =>
-      cache.get(ownerName === undefined ? '' : `owner:${ownerName.toLowerCase()}`, () => {
-        const rows = ownerName === undefined ? all.all() : byOwner.all(ownerName);
-        return `[${rows.map((row) => row.doc).join(',')}]`;
+      cache.get(ownerName === undefined ? '' : `owner:${ownerName.toLowerCase()}`, async () => {
+        let query = db().selectFrom('calls').select('doc').orderBy('id');
+        if (ownerName !== undefined) query = query.where(ownerIs(ownerName));
+        return `[${(await query.execute()).map((row) => row.doc).join(',')}]`;
       }),
-    list: () => all.all().map((row) => ({ id: row.id, call: JSON.parse(row.doc) as Call })),
+    list: async () =>
+      (await db().selectFrom('calls').select(['id', 'doc']).orderBy('id').execute()).map((row) => ({
+        id: Number(row.id),
+        call: JSON.parse(row.doc) as Call,
+      })),
     // The row id is the call's id (the embedded server numbers calls; a real Core does not).
-    add: db.transaction((call: Call) => {
-      cache.clear();
-      const id = Number(insert.run(call.ownerName, JSON.stringify(call)).lastInsertRowid);
-      const stored = { ...call, id };
-      change.run(JSON.stringify(stored), id);
-      return stored;
-    }),
-    get: (id) => {
-      const row = one.get(id);
+    add: (call) =>
+      cache.clearAround(() =>
+        executor.transaction(async () => {
+          const { id } = await db()
+            .insertInto('calls')
+            .values({ owner_name: call.ownerName, doc: JSON.stringify(call) })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const stored = { ...call, id: Number(id) };
+          await db()
+            .updateTable('calls')
+            .set({ doc: JSON.stringify(stored) })
+            .where('id', '=', stored.id)
+            .execute();
+          return stored;
+        }),
+      ),
+    get: async (id) => {
+      const row = await db()
+        .selectFrom('calls')
+        .select('doc')
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? (JSON.parse(row.doc) as Call) : undefined;
     },
-    update: write((id: number, call: Call) => change.run(JSON.stringify({ ...call, id }), id)),
-    delete: write((id: number) => remove.run(id)),
-    deleteByOwner: write((ownerName: string) => removeByOwner.run(ownerName)),
-    count: () => count.get()?.n ?? 0,
+    update: (id, call) =>
+      write(() =>
+        db()
+          .updateTable('calls')
+          .set({ doc: JSON.stringify({ ...call, id }) })
+          .where('id', '=', id)
+          .execute(),
+      ),
+    delete: (id) => write(() => db().deleteFrom('calls').where('id', '=', id).execute()),
+    deleteByOwner: (ownerName) =>
+      write(() => db().deleteFrom('calls').where(ownerIs(ownerName)).execute()),
+    count: () => countRows(db(), 'calls'),
   };
 }

@@ -1,40 +1,56 @@
 import type { ConnectionEvent } from '@dapnet/model';
-import type { Db } from '../db/database.js';
+import type { Executor } from './executor.js';
 
 /** How many events each transmitter keeps. */
 export const CONNECTION_HISTORY = 50;
 
 export interface ConnectionEventsTable {
   /** Adds an event and drops that transmitter's events beyond the last 50. */
-  add(transmitterName: string, event: ConnectionEvent): void;
+  add(transmitterName: string, event: ConnectionEvent): Promise<void>;
   /** Newest first. */
-  list(transmitterName: string): ConnectionEvent[];
-  deleteFor(transmitterName: string): void;
+  list(transmitterName: string): Promise<ConnectionEvent[]>;
+  deleteFor(transmitterName: string): Promise<void>;
 }
 
 /** The connection history of every transmitter, keyed by its lower-case name. */
-export function connectionEventsTable(db: Db): ConnectionEventsTable {
-  const insert = db.prepare<[string, string]>(
-    'INSERT INTO connection_events (transmitter, doc) VALUES (?, ?)',
-  );
-  const prune = db.prepare<[string, string, number]>(
-    `DELETE FROM connection_events WHERE transmitter = ? AND id <= (
-       SELECT id FROM connection_events WHERE transmitter = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
-  );
-  const newestFirst = db.prepare<[string, number], { doc: string }>(
-    'SELECT doc FROM connection_events WHERE transmitter = ? ORDER BY id DESC LIMIT ?',
-  );
-  const removeAll = db.prepare<[string]>('DELETE FROM connection_events WHERE transmitter = ?');
+export function connectionEventsTable(executor: Executor): ConnectionEventsTable {
+  const db = () => executor.db();
+  const ofTransmitter = (name: string) =>
+    db().selectFrom('connection_events').where('transmitter', '=', name);
 
   return {
-    add: (transmitterName, event) => {
-      insert.run(transmitterName, JSON.stringify(event));
-      prune.run(transmitterName, transmitterName, CONNECTION_HISTORY);
-    },
-    list: (transmitterName) =>
-      newestFirst
-        .all(transmitterName, CONNECTION_HISTORY)
-        .map((row) => JSON.parse(row.doc) as ConnectionEvent),
-    deleteFor: (transmitterName) => void removeAll.run(transmitterName),
+    add: (transmitterName, event) =>
+      executor.transaction(async () => {
+        await db()
+          .insertInto('connection_events')
+          .values({ transmitter: transmitterName, doc: JSON.stringify(event) })
+          .execute();
+        const oldestKept = await ofTransmitter(transmitterName)
+          .select('id')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .offset(CONNECTION_HISTORY - 1)
+          .executeTakeFirst();
+        if (oldestKept) {
+          await db()
+            .deleteFrom('connection_events')
+            .where('transmitter', '=', transmitterName)
+            .where('id', '<', oldestKept.id)
+            .execute();
+        }
+      }),
+    list: async (transmitterName) =>
+      (
+        await ofTransmitter(transmitterName)
+          .select('doc')
+          .orderBy('id', 'desc')
+          .limit(CONNECTION_HISTORY)
+          .execute()
+      ).map((row) => JSON.parse(row.doc) as ConnectionEvent),
+    deleteFor: async (transmitterName) =>
+      void (await db()
+        .deleteFrom('connection_events')
+        .where('transmitter', '=', transmitterName)
+        .execute()),
   };
 }

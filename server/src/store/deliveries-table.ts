@@ -1,5 +1,5 @@
 import type { Delivery, DeliveryState, MessagePriority, ReceiptKind } from '@dapnet/model';
-import type { Db } from '../db/database.js';
+import type { Executor } from './executor.js';
 
 /** One page for one transmitter as it is written when a call or rubric content is delivered. */
 export interface NewDelivery {
@@ -35,22 +35,22 @@ export type DeliveryChange =
 
 export interface DeliveriesTable {
   /** Writes the pages and hands back their ids, in order. Expects to run in a transaction. */
-  add(deliveries: readonly NewDelivery[]): number[];
-  apply(change: DeliveryChange): void;
+  add(deliveries: readonly NewDelivery[]): Promise<number[]>;
+  apply(change: DeliveryChange): Promise<void>;
   /** The pages of a transmitter still queued or sent since `since`, in the Core's queue order. */
-  waiting(transmitterName: string, since: number): StoredDelivery[];
+  waiting(transmitterName: string, since: number): Promise<StoredDelivery[]>;
   /**
    * Expires the pages still queued or sent that were made before `before` (of one transmitter,
    * or of all); returns the sources whose receipts changed.
    */
-  expireWaiting(before: number, at: number, transmitterName?: string): Source[];
-  ofSource(kind: ReceiptKind, sourceId: number): StoredDelivery[];
+  expireWaiting(before: number, at: number, transmitterName?: string): Promise<Source[]>;
+  ofSource(kind: ReceiptKind, sourceId: number): Promise<StoredDelivery[]>;
   /** The transmitter name and state of every page of every source of a kind, for receipt lists. */
   statesOfKind(
     kind: ReceiptKind,
-  ): { sourceId: number; transmitterName: string; state: DeliveryState }[];
+  ): Promise<{ sourceId: number; transmitterName: string; state: DeliveryState }[]>;
   /** Removes the records made before `before` (the midnight clean-up); returns how many. */
-  deleteOlderThan(before: number): number;
+  deleteOlderThan(before: number): Promise<number>;
 }
 
 export interface Source {
@@ -78,7 +78,7 @@ interface Row {
 }
 
 const fromRow = (row: Row): StoredDelivery => ({
-  id: row.id,
+  id: Number(row.id),
   kind: row.kind,
   sourceId: row.source_id,
   transmitterName: row.transmitter_name,
@@ -112,108 +112,114 @@ export function deliveryView(delivery: StoredDelivery): Delivery {
   };
 }
 
-const WAITING = "state IN ('queued', 'sent')";
+const WAITING = ['queued', 'sent'] as const;
 
-export function deliveriesTable(db: Db): DeliveriesTable {
-  const insert = db.prepare<
-    [
-      string,
-      number,
-      string,
-      number,
-      number,
-      number,
-      number,
-      string,
-      string,
-      string,
-      number,
-      number | null,
-    ]
-  >(
-    `INSERT INTO deliveries (kind, source_id, transmitter_name, ric, function, type, speed,
-       priority, text, state, queued_at, finished_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  // Only a waiting page changes: nothing acknowledged (or otherwise finished) is ever reopened.
-  // Every time on the air counts, retries and sending again after a reconnect alike.
-  const markSent = db.prepare<[number, string, number]>(
-    `UPDATE deliveries SET state = 'sent', attempts = attempts + 1, sent_at = ?, node_name = ?
-     WHERE id = ? AND ${WAITING}`,
-  );
-  const finish = db.prepare<[string, number, number]>(
-    `UPDATE deliveries SET state = ?, finished_at = ? WHERE id = ? AND ${WAITING}`,
-  );
-  const waiting = db.prepare<[string, number], Row>(
-    `SELECT * FROM deliveries WHERE transmitter_name = ? AND ${WAITING} AND queued_at >= ?
-     ORDER BY queued_at, id`,
-  );
-  const expire = db.prepare<[number, number], { kind: ReceiptKind; source_id: number }>(
-    `UPDATE deliveries SET state = 'expired', finished_at = ?
-     WHERE ${WAITING} AND queued_at < ? RETURNING kind, source_id`,
-  );
-  const expireOf = db.prepare<[number, number, string], { kind: ReceiptKind; source_id: number }>(
-    `UPDATE deliveries SET state = 'expired', finished_at = ?
-     WHERE ${WAITING} AND queued_at < ? AND transmitter_name = ? RETURNING kind, source_id`,
-  );
-  const ofSource = db.prepare<[string, number], Row>(
-    'SELECT * FROM deliveries WHERE kind = ? AND source_id = ? ORDER BY transmitter_name, id',
-  );
-  const statesOfKind = db.prepare<
-    [string],
-    { source_id: number; transmitter_name: string; state: DeliveryState }
-  >(
-    // Each transmitter's state once per source is all a receipt counts (summarizeDeliveries).
-    'SELECT DISTINCT source_id, transmitter_name, state FROM deliveries WHERE kind = ?',
-  );
-  const removeOld = db.prepare<[number]>('DELETE FROM deliveries WHERE queued_at < ?');
+/** Rows inserted per statement: well below both engines' limits on bound values. */
+const INSERT_CHUNK = 500;
 
+export function deliveriesTable(executor: Executor): DeliveriesTable {
+  const db = () => executor.db();
   const distinctSources = (rows: { kind: ReceiptKind; source_id: number }[]): Source[] => {
     const seen = new Map<string, Source>();
-    for (const row of rows)
-      seen.set(`${row.kind}:${row.source_id}`, { kind: row.kind, sourceId: row.source_id });
+    for (const row of rows) {
+      const sourceId = Number(row.source_id);
+      seen.set(`${row.kind}:${sourceId}`, { kind: row.kind, sourceId });
+    }
     return [...seen.values()];
   };
 
   return {
-    add: (deliveries) =>
-      deliveries.map((page) =>
-        Number(
-          insert.run(
-            page.kind,
-            page.sourceId,
-            page.transmitterName,
-            page.ric,
-            page.function,
-            page.type,
-            page.speed,
-            page.priority,
-            page.text,
-            page.state,
-            page.queuedAt,
-            // A page for a transmitter that is not connected is finished at once.
-            page.state === 'offline' ? page.queuedAt : null,
-          ).lastInsertRowid,
-        ),
-      ),
-    apply: (change) => {
-      if (change.state === 'sent') markSent.run(change.at, change.nodeName, change.id);
-      else finish.run(change.state, change.at, change.id);
+    add: async (deliveries) => {
+      const ids: number[] = [];
+      for (let start = 0; start < deliveries.length; start += INSERT_CHUNK) {
+        const rows = deliveries.slice(start, start + INSERT_CHUNK).map((page) => ({
+          kind: page.kind,
+          source_id: page.sourceId,
+          transmitter_name: page.transmitterName,
+          ric: page.ric,
+          function: page.function,
+          type: page.type,
+          speed: page.speed,
+          priority: page.priority,
+          text: page.text,
+          state: page.state,
+          queued_at: page.queuedAt,
+          // A page for a transmitter that is not connected is finished at once.
+          finished_at: page.state === 'offline' ? page.queuedAt : null,
+        }));
+        const inserted = await db().insertInto('deliveries').values(rows).returning('id').execute();
+        // Ids rise in the order of the values on both engines; the rows may come back in any.
+        ids.push(...inserted.map((row) => Number(row.id)).sort((a, b) => a - b));
+      }
+      return ids;
     },
-    waiting: (transmitterName, since) => waiting.all(transmitterName, since).map(fromRow),
-    expireWaiting: (before, at, transmitterName) =>
-      distinctSources(
-        transmitterName === undefined
-          ? expire.all(at, before)
-          : expireOf.all(at, before, transmitterName),
-      ),
-    ofSource: (kind, sourceId) => ofSource.all(kind, sourceId).map(fromRow),
-    statesOfKind: (kind) =>
-      statesOfKind.all(kind).map((row) => ({
-        sourceId: row.source_id,
+    // Only a waiting page changes: nothing acknowledged (or otherwise finished) is ever reopened.
+    // Every time on the air counts, retries and sending again after a reconnect alike.
+    apply: async (change) => {
+      const query =
+        change.state === 'sent'
+          ? db()
+              .updateTable('deliveries')
+              .set((eb) => ({
+                state: 'sent',
+                attempts: eb('attempts', '+', 1),
+                sent_at: change.at,
+                node_name: change.nodeName,
+              }))
+          : db().updateTable('deliveries').set({ state: change.state, finished_at: change.at });
+      await query.where('id', '=', change.id).where('state', 'in', WAITING).execute();
+    },
+    waiting: async (transmitterName, since) =>
+      (
+        await db()
+          .selectFrom('deliveries')
+          .selectAll()
+          .where('transmitter_name', '=', transmitterName)
+          .where('state', 'in', WAITING)
+          .where('queued_at', '>=', since)
+          .orderBy('queued_at')
+          .orderBy('id')
+          .execute()
+      ).map(fromRow),
+    expireWaiting: async (before, at, transmitterName) => {
+      let query = db()
+        .updateTable('deliveries')
+        .set({ state: 'expired', finished_at: at })
+        .where('state', 'in', WAITING)
+        .where('queued_at', '<', before);
+      if (transmitterName !== undefined)
+        query = query.where('transmitter_name', '=', transmitterName);
+      return distinctSources(await query.returning(['kind', 'source_id']).execute());
+    },
+    ofSource: async (kind, sourceId) =>
+      (
+        await db()
+          .selectFrom('deliveries')
+          .selectAll()
+          .where('kind', '=', kind)
+          .where('source_id', '=', sourceId)
+          .orderBy('transmitter_name')
+          .orderBy('id')
+          .execute()
+      ).map(fromRow),
+    // Each transmitter's state once per source is all a receipt counts (summarizeDeliveries).
+    statesOfKind: async (kind) =>
+      (
+        await db()
+          .selectFrom('deliveries')
+          .select(['source_id', 'transmitter_name', 'state'])
+          .distinct()
+          .where('kind', '=', kind)
+          .execute()
+      ).map((row) => ({
+        sourceId: Number(row.source_id),
         transmitterName: row.transmitter_name,
         state: row.state,
       })),
-    deleteOlderThan: (before) => removeOld.run(before).changes,
+    deleteOlderThan: async (before) =>
+      Number(
+        (await db().deleteFrom('deliveries').where('queued_at', '<', before).executeTakeFirst())
+          .numDeletedRows,
+      ),
   };
 }

@@ -1,5 +1,7 @@
-import type { Db } from '../db/database.js';
 import type { JsonBody } from '../http/json-body.js';
+import type { DocumentTableName } from '../db/schema.js';
+import { countRows } from './count-rows.js';
+import type { Executor } from './executor.js';
 import { JsonCache } from './json-cache.js';
 
 /**
@@ -8,55 +10,65 @@ import { JsonCache } from './json-cache.js';
  * lists fast.
  */
 export interface DocumentTable<T extends { name: string }> {
-  list(): T[];
-  listJson(): JsonBody;
+  list(): Promise<T[]>;
+  listJson(): Promise<JsonBody>;
   /** The list as JSON after `view` is applied to every record; remembered under `key`. */
-  listViewJson<V>(key: string, view: (record: T) => V): JsonBody;
-  get(name: string): T | undefined;
-  has(name: string): boolean;
-  put(record: T): void;
-  delete(name: string): void;
-  count(): number;
+  listViewJson<V>(key: string, view: (record: T) => V): Promise<JsonBody>;
+  get(name: string): Promise<T | undefined>;
+  has(name: string): Promise<boolean>;
+  put(record: T): Promise<void>;
+  delete(name: string): Promise<void>;
+  count(): Promise<number>;
   /** Lower-case names of every record, for existence checks of reference lists. */
-  names(): Set<string>;
+  names(): Promise<Set<string>>;
+  /** The remembered lists; the store clears them when another node changed the table. */
+  readonly cache: JsonCache;
 }
 
-export function documentTable<T extends { name: string }>(db: Db, table: string): DocumentTable<T> {
-  const all = db.prepare<[], { doc: string }>(`SELECT doc FROM ${table} ORDER BY name`);
-  const one = db.prepare<[string], { doc: string }>(`SELECT doc FROM ${table} WHERE name = ?`);
-  const upsert = db.prepare<[string, string]>(
-    `INSERT INTO ${table} (name, doc) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET doc = excluded.doc`,
-  );
-  const remove = db.prepare<[string]>(`DELETE FROM ${table} WHERE name = ?`);
-  const count = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`);
-  const names = db.prepare<[], { name: string }>(`SELECT name FROM ${table}`);
+export function documentTable<T extends { name: string }>(
+  executor: Executor,
+  // Every document table has the same two columns; one name stands for all in the types.
+  table: Exclude<DocumentTableName, 'users'> | 'users',
+): DocumentTable<T> {
+  const name = table as 'nodes';
+  const db = () => executor.db();
+  const docs = async () =>
+    (await db().selectFrom(name).select('doc').orderBy('name').execute()).map((row) => row.doc);
+  const one = async (key: string) =>
+    // No stored name holds a NUL (the name rules refuse it), and PostgreSQL cannot even compare it.
+    key.includes('\u0000')
+      ? undefined
+      : (await db().selectFrom(name).select('doc').where('name', '=', key).executeTakeFirst())?.doc;
 
-  const cache = new JsonCache(db);
-  const list = () => all.all().map((row) => JSON.parse(row.doc) as T);
-  const joinDocs = () =>
-    `[${all
-      .all()
-      .map((row) => row.doc)
-      .join(',')}]`;
+  const cache = new JsonCache(executor);
+  const list = async () => (await docs()).map((doc) => JSON.parse(doc) as T);
 
   return {
+    cache,
     list,
-    listJson: () => cache.get('', joinDocs),
-    listViewJson: (key, view) => cache.get(key, () => JSON.stringify(list().map(view))),
-    get: (name) => {
-      const row = one.get(name);
-      return row ? (JSON.parse(row.doc) as T) : undefined;
+    listJson: () => cache.get('', async () => `[${(await docs()).join(',')}]`),
+    listViewJson: (key, view) =>
+      cache.get(key, async () => JSON.stringify((await list()).map(view))),
+    get: async (key) => {
+      const doc = await one(key);
+      return doc === undefined ? undefined : (JSON.parse(doc) as T);
     },
-    has: (name) => one.get(name) !== undefined,
-    put: (record) => {
-      cache.clear();
-      upsert.run(record.name, JSON.stringify(record));
-    },
-    delete: (name) => {
-      cache.clear();
-      remove.run(name);
-    },
-    count: () => count.get()?.n ?? 0,
-    names: () => new Set(names.all().map((row) => row.name)),
+    has: async (key) => (await one(key)) !== undefined,
+    put: (record) =>
+      cache.clearAround(async () => {
+        const doc = JSON.stringify(record);
+        await db()
+          .insertInto(name)
+          .values({ name: record.name, doc })
+          .onConflict((conflict) => conflict.column('name').doUpdateSet({ doc }))
+          .execute();
+      }),
+    delete: (key) =>
+      cache.clearAround(async () => {
+        await db().deleteFrom(name).where('name', '=', key).execute();
+      }),
+    count: () => countRows(db(), name),
+    names: async () =>
+      new Set((await db().selectFrom(name).select('name').execute()).map((row) => row.name)),
   };
 }

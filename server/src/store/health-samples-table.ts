@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import type { Executor } from './executor.js';
 
 /** One stored sample; `time` in milliseconds since the epoch. */
 export interface HealthRow {
@@ -11,40 +11,44 @@ export interface HealthRow {
 }
 
 export interface HealthSamplesTable {
-  add(row: HealthRow): void;
-  latest(): HealthRow | undefined;
+  add(row: HealthRow): Promise<void>;
+  latest(): Promise<HealthRow | undefined>;
   /** Oldest first, the samples taken at or after `time`. */
-  since(time: number): HealthRow[];
-  deleteBefore(time: number): void;
+  since(time: number): Promise<HealthRow[]>;
+  deleteBefore(time: number): Promise<void>;
 }
 
-const COLUMNS = `time, transmitters_online AS transmittersOnline,
-  transmitters_total AS transmittersTotal, calls_total AS callsTotal, calls`;
-
 /** The network's health over the last week, one row per sample. */
-export function healthSamplesTable(db: Db): HealthSamplesTable {
-  const insert = db.prepare<[number, number, number, number, number]>(
-    `INSERT OR REPLACE INTO health_samples
-       (time, transmitters_online, transmitters_total, calls_total, calls) VALUES (?, ?, ?, ?, ?)`,
-  );
-  const newest = db.prepare<[], HealthRow>(
-    `SELECT ${COLUMNS} FROM health_samples ORDER BY time DESC LIMIT 1`,
-  );
-  const fromTime = db.prepare<[number], HealthRow>(
-    `SELECT ${COLUMNS} FROM health_samples WHERE time >= ? ORDER BY time`,
-  );
-  const removeOld = db.prepare<[number]>('DELETE FROM health_samples WHERE time < ?');
+export function healthSamplesTable(executor: Executor): HealthSamplesTable {
+  const db = () => executor.db();
+  const samples = () =>
+    db()
+      .selectFrom('health_samples')
+      .select([
+        'time',
+        'transmitters_online as transmittersOnline',
+        'transmitters_total as transmittersTotal',
+        'calls_total as callsTotal',
+        'calls',
+      ]);
   return {
-    add: (row) =>
-      void insert.run(
-        row.time,
-        row.transmittersOnline,
-        row.transmittersTotal,
-        row.callsTotal,
-        row.calls,
-      ),
-    latest: () => newest.get(),
-    since: (time) => fromTime.all(time),
-    deleteBefore: (time) => void removeOld.run(time),
+    add: async (row) => {
+      const values = {
+        time: row.time,
+        transmitters_online: row.transmittersOnline,
+        transmitters_total: row.transmittersTotal,
+        calls_total: row.callsTotal,
+        calls: row.calls,
+      };
+      await db()
+        .insertInto('health_samples')
+        .values(values)
+        .onConflict((conflict) => conflict.column('time').doUpdateSet(values))
+        .execute();
+    },
+    latest: () => samples().orderBy('time', 'desc').limit(1).executeTakeFirst(),
+    since: (time) => samples().where('time', '>=', time).orderBy('time').execute(),
+    deleteBefore: async (time) =>
+      void (await db().deleteFrom('health_samples').where('time', '<', time).execute()),
   };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import type { Executor } from './executor.js';
 
 /** One node's transmitters at one sample; `time` in milliseconds since the epoch. */
 export interface NodeHealthRow {
@@ -10,33 +10,50 @@ export interface NodeHealthRow {
 }
 
 export interface NodeHealthSamplesTable {
-  add(rows: readonly NodeHealthRow[]): void;
+  add(rows: readonly NodeHealthRow[]): Promise<void>;
   /** Oldest first, the node's samples taken at or after `time`. */
-  since(node: string, time: number): NodeHealthRow[];
-  deleteBefore(time: number): void;
+  since(node: string, time: number): Promise<NodeHealthRow[]>;
+  deleteBefore(time: number): Promise<void>;
 }
 
-const COLUMNS = `node, time, transmitters_online AS transmittersOnline,
-  transmitters_total AS transmittersTotal`;
-
 /** Each node's transmitter counts over the last week, one row per node and sample. */
-export function nodeHealthSamplesTable(db: Db): NodeHealthSamplesTable {
-  const insert = db.prepare<[string, number, number, number]>(
-    `INSERT OR REPLACE INTO node_health_samples
-       (node, time, transmitters_online, transmitters_total) VALUES (?, ?, ?, ?)`,
-  );
-  const fromTime = db.prepare<[string, number], NodeHealthRow>(
-    `SELECT ${COLUMNS} FROM node_health_samples WHERE node = ? AND time >= ? ORDER BY time`,
-  );
-  const removeOld = db.prepare<[number]>('DELETE FROM node_health_samples WHERE time < ?');
-  const addAll = db.transaction((rows: readonly NodeHealthRow[]) => {
-    for (const row of rows) {
-      insert.run(row.node, row.time, row.transmittersOnline, row.transmittersTotal);
-    }
-  });
+export function nodeHealthSamplesTable(executor: Executor): NodeHealthSamplesTable {
+  const db = () => executor.db();
   return {
-    add: (rows) => addAll(rows),
-    since: (node, time) => fromTime.all(node, time),
-    deleteBefore: (time) => void removeOld.run(time),
+    add: async (rows) => {
+      if (rows.length === 0) return;
+      await db()
+        .insertInto('node_health_samples')
+        .values(
+          rows.map((row) => ({
+            node: row.node,
+            time: row.time,
+            transmitters_online: row.transmittersOnline,
+            transmitters_total: row.transmittersTotal,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['node', 'time']).doUpdateSet((eb) => ({
+            transmitters_online: eb.ref('excluded.transmitters_online'),
+            transmitters_total: eb.ref('excluded.transmitters_total'),
+          })),
+        )
+        .execute();
+    },
+    since: (node, time) =>
+      db()
+        .selectFrom('node_health_samples')
+        .select([
+          'node',
+          'time',
+          'transmitters_online as transmittersOnline',
+          'transmitters_total as transmittersTotal',
+        ])
+        .where('node', '=', node)
+        .where('time', '>=', time)
+        .orderBy('time')
+        .execute(),
+    deleteBefore: async (time) =>
+      void (await db().deleteFrom('node_health_samples').where('time', '<', time).execute()),
   };
 }

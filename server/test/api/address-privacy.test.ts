@@ -19,7 +19,7 @@ const FULL = { ip_addr: '203.0.113.7', port: 51234 };
 const MASKED = { ip_addr: '203.0.113.x', port: 0 };
 
 const live: PagingMonitor = {
-  transmitter: (name): TransmitterMonitor => ({
+  transmitter: async (name): Promise<TransmitterMonitor> => ({
     name,
     connection: {
       since: '2026-01-01T10:00:00Z',
@@ -57,8 +57,8 @@ beforeAll(async () => {
   for (const name of ['tx1', 'tx2']) {
     await createTransmitter(server, name, { ownerNames: [name === 'tx1' ? 'Owner' : 'admin'] });
     // Runtime fields, as the transmitter endpoint writes them.
-    const record = server.store.transmitters.get(name)!;
-    server.store.transmitters.put({ ...record, nodeName: 'node1', address: FULL });
+    const record = (await server.store.transmitters.get(name))!;
+    await server.store.transmitters.put({ ...record, nodeName: 'node1', address: FULL });
   }
 });
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startServer({ demo: false });
   user = await createUser(server, 'plain');
   // Passwords set through the API are alphanumeric; an imported one may hold a colon.
-  server.store.users.put({
+  await server.store.users.put({
     name: 'colon',
     mail: 'colon@example.org',
     admin: false,

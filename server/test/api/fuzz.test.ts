@@ -163,8 +163,9 @@ it('never answers 5xx, whatever the route, method, query, body or caller', async
 });
 
 it('leaves a consistent database', async () => {
-  const db = server.store.db;
-  expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+  // SQLite can check its file; on PostgreSQL the checks below are the whole test.
+  const sqlite = server.store.database.sqlite;
+  if (sqlite) expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
   const get = async (path: string) => (await request(server, 'GET', path, { auth: ADMIN })).body;
   const users = new Set<string>(
     (await get('/api/users')).map((user: { name: string }) => user.name),

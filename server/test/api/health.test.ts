@@ -51,8 +51,8 @@ describe('GET /monitor/health', () => {
   it('returns only the samples of the asked-for hours, oldest first', async () => {
     const hour = 3_600_000;
     const base = { transmittersOnline: 1, transmittersTotal: 2, callsTotal: 0, calls: 3 };
-    server.store.healthSamples.add({ ...base, time: Date.now() - 30 * hour });
-    server.store.healthSamples.add({ ...base, time: Date.now() - 2 * hour });
+    await server.store.healthSamples.add({ ...base, time: Date.now() - 30 * hour });
+    await server.store.healthSamples.add({ ...base, time: Date.now() - 2 * hour });
     const day = (await health('?hours=24')).body.samples;
     const twoDays = (await health('?hours=48')).body.samples;
     expect(twoDays.length).toBe(day.length + 1);

@@ -15,7 +15,7 @@ import { expectError } from '../helpers/expectations.js';
 
 /** A transmitter session's state as the paging node would report it, texts included. */
 const live: PagingMonitor = {
-  transmitter: (name): TransmitterMonitor => ({
+  transmitter: async (name): Promise<TransmitterMonitor> => ({
     name,
     connection: {
       since: '2026-01-01T10:00:00Z',
@@ -51,8 +51,8 @@ beforeAll(async () => {
   await createTransmitter(server, 'tx1', { ownerNames: ['Owner'] });
   await createNode(server, 'node1');
   // Runtime fields, as the transmitter endpoint writes them.
-  const tx1 = server.store.transmitters.get('tx1')!;
-  server.store.transmitters.put({
+  const tx1 = (await server.store.transmitters.get('tx1'))!;
+  await server.store.transmitters.put({
     ...tx1,
     nodeName: 'node1',
     status: 'ONLINE',
@@ -72,7 +72,7 @@ describe('GET /monitor/transmitters/:name', () => {
     for (const auth of [owner, ADMIN]) {
       const response = await monitor('transmitters/TX1', auth);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual(live.transmitter('tx1'));
+      expect(response.body).toEqual(await live.transmitter('tx1'));
     }
   });
 

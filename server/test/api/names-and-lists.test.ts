@@ -71,7 +71,7 @@ describe('names', () => {
 
   it('still lists and deletes a record stored with such a name before the rule', async () => {
     const old = { ...subscriberBody(), name: 'old\u200bname', numeric: false };
-    server.store.subscribers.put(old);
+    await server.store.subscribers.put(old);
     const list = await request(server, 'GET', '/api/callsigns', { auth: ADMIN });
     expect(list.status).toBe(200);
     expect(list.body.map((subscriber: { name: string }) => subscriber.name)).toContain(old.name);

@@ -22,7 +22,7 @@ beforeAll(async () => {
   ({ owner, other } = await createCast(server));
   await createNode(server, 'node1');
   // A node the cluster sees: ONLINE with a live address (runtime data, set directly).
-  server.store.nodes.put({
+  await server.store.nodes.put({
     name: 'live',
     longitude: '8',
     latitude: '50',
@@ -215,8 +215,8 @@ describe('DELETE /nodes/{name}', () => {
 
   it('answers 200 with the deleted node and leaves transmitters alone', async () => {
     await createTransmitter(server, 'tx1');
-    const stored = server.store.transmitters.get('tx1')!;
-    server.store.transmitters.put({ ...stored, nodeName: 'node1' });
+    const stored = (await server.store.transmitters.get('tx1'))!;
+    await server.store.transmitters.put({ ...stored, nodeName: 'node1' });
     const response = await request(server, 'DELETE', '/api/nodes/NODE1', { auth: ADMIN });
     expect(response.status).toBe(200);
     expect(response.body.name).toBe('node1');

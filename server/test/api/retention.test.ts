@@ -58,18 +58,18 @@ async function slotTexts(): Promise<(string | null)[]> {
 
 describe('state cleaning (contract §8.2)', () => {
   it('removes calls and rubric content older than the limits and keeps the rest', async () => {
-    server.store.calls.add(callFrom(30, 'old call'));
+    await server.store.calls.add(callFrom(30, 'old call'));
     await postCall(server, ADMIN, ['sub1'], ['grp1'], { text: 'fresh call' });
-    server.store.calls.add(callFrom(23, 'recent call'));
+    await server.store.calls.add(callFrom(23, 'recent call'));
     await postNews(server, ADMIN, 'wx-de', 'fresh news', 1);
-    server.store.news.replaceSlots('wx-de', [
-      ...server.store.news.slots('wx-de').slice(0, 1),
+    await server.store.news.replaceSlots('wx-de', [
+      ...(await server.store.news.slots('wx-de')).slice(0, 1),
       newsFrom(25, 'old news', 2),
       newsFrom(2, 'recent news', 3),
     ]);
     const totals = (await request(server, 'GET', '/api/stats', { auth: ADMIN })).body;
 
-    expect(removeExpired(server.store, DAY)).toEqual({ calls: 1, news: 1 });
+    expect(await removeExpired(server.store, DAY)).toEqual({ calls: 1, news: 1 });
 
     expect(await callTexts()).toEqual(['fresh call', 'recent call']);
     // The emptied slot stays empty; the others keep their numbers.
@@ -80,17 +80,17 @@ describe('state cleaning (contract §8.2)', () => {
     expect(after.calls).toBe(totals.calls - 1);
 
     // Running it again finds nothing more.
-    expect(removeExpired(server.store, DAY)).toEqual({ calls: 0, news: 0 });
+    expect(await removeExpired(server.store, DAY)).toEqual({ calls: 0, news: 0 });
   });
 
   it('keeps everything when a limit is 0', async () => {
-    server.store.calls.add(callFrom(24 * 365, 'kept for ever'));
-    expect(removeExpired(server.store, { callMinutes: 0, newsMinutes: 0 })).toEqual({
+    await server.store.calls.add(callFrom(24 * 365, 'kept for ever'));
+    expect(await removeExpired(server.store, { callMinutes: 0, newsMinutes: 0 })).toEqual({
       calls: 0,
       news: 0,
     });
     expect(await callTexts()).toContain('kept for ever');
-    expect(removeExpired(server.store, { callMinutes: 60, newsMinutes: 0 }).calls).toBe(2);
+    expect((await removeExpired(server.store, { callMinutes: 60, newsMinutes: 0 })).calls).toBe(2);
   });
 
   it('runs at the next midnight of the server time zone', () => {

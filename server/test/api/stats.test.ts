@@ -78,7 +78,7 @@ describe('GET /stats', () => {
     await createRubric(server, 'weather', ['grp1']);
     await createRubric(server, 'sport', ['grp1']);
     await createNode(server, 'node1');
-    server.store.nodes.put({
+    await server.store.nodes.put({
       name: 'node2',
       longitude: '1',
       latitude: '1',
@@ -87,8 +87,8 @@ describe('GET /stats', () => {
       ownerNames: ['admin'],
       version: null,
     });
-    const tx2 = server.store.transmitters.get('tx2')!;
-    server.store.transmitters.put({ ...tx2, status: 'ONLINE' });
+    const tx2 = (await server.store.transmitters.get('tx2'))!;
+    await server.store.transmitters.put({ ...tx2, status: 'ONLINE' });
     for (const auth of [undefined, other, ADMIN]) {
       expect(await stats(auth)).toEqual({
         users: 3,

@@ -51,9 +51,9 @@ const RUNTIME = {
 };
 
 /** Gives a stored transmitter a live connection's runtime fields and a status. */
-function setRuntime(name: string, status: string) {
-  const stored = server.store.transmitters.get(name)!;
-  server.store.transmitters.put({ ...stored, ...RUNTIME, status });
+async function setRuntime(name: string, status: string) {
+  const stored = (await server.store.transmitters.get(name))!;
+  await server.store.transmitters.put({ ...stored, ...RUNTIME, status });
 }
 
 beforeAll(async () => {
@@ -77,7 +77,7 @@ describe('GET /transmitters', () => {
   });
 
   it('hides auth keys in the list from everybody but admins, owners included', async () => {
-    setRuntime('tx1', 'ONLINE');
+    await setRuntime('tx1', 'ONLINE');
     for (const auth of [undefined, other, owner]) {
       const response = await request(server, 'GET', '/api/transmitters', { auth });
       expect(response.body).toHaveLength(2);
@@ -185,7 +185,7 @@ describe('PUT /transmitters/{name}', () => {
 describe('transmitter status on edits', () => {
   it('keeps the status and the runtime fields of an ONLINE transmitter', async () => {
     await createTransmitter(server, 'live1');
-    setRuntime('live1', 'ONLINE');
+    await setRuntime('live1', 'ONLINE');
     const response = await put(owner, 'live1', transmitterBody({ power: '30' }));
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ ...RUNTIME, status: 'ONLINE', power: '30' });
@@ -197,7 +197,7 @@ describe('transmitter status on edits', () => {
 
   it('keeps ERROR and ignores a runtime status sent in the body', async () => {
     await createTransmitter(server, 'err1');
-    setRuntime('err1', 'ERROR');
+    await setRuntime('err1', 'ERROR');
     const response = await put(owner, 'err1', transmitterBody({ status: 'ONLINE' }));
     expect(response.body.status).toBe('ERROR');
     expect(response.body.callCount).toBe(RUNTIME.callCount);
@@ -205,7 +205,7 @@ describe('transmitter status on edits', () => {
 
   it('disables on status DISABLED and stays disabled on an edit without status', async () => {
     await createTransmitter(server, 'dis1');
-    setRuntime('dis1', 'ONLINE');
+    await setRuntime('dis1', 'ONLINE');
     const disabled = await put(owner, 'dis1', transmitterBody({ status: 'DISABLED' }));
     expect(disabled.body.status).toBe('DISABLED');
     const edited = await put(owner, 'dis1', transmitterBody({ power: '1' }));

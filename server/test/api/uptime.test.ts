@@ -14,11 +14,11 @@ beforeAll(async () => {
   await createTransmitter(server, 'tx3', { ownerNames: ['other'] });
   // Connected 30 h ago, lost 6 h later, back 2 h ago and online since.
   const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
-  server.store.connectionEvents.add('tx1', { kind: 'connected', time: ago(30) });
-  server.store.connectionEvents.add('tx1', { kind: 'disconnected', time: ago(24) });
-  server.store.connectionEvents.add('tx1', { kind: 'connected', time: ago(2) });
-  const tx1 = server.store.transmitters.get('tx1')!;
-  server.store.transmitters.put({ ...tx1, status: 'ONLINE' });
+  await server.store.connectionEvents.add('tx1', { kind: 'connected', time: ago(30) });
+  await server.store.connectionEvents.add('tx1', { kind: 'disconnected', time: ago(24) });
+  await server.store.connectionEvents.add('tx1', { kind: 'connected', time: ago(2) });
+  const tx1 = (await server.store.transmitters.get('tx1'))!;
+  await server.store.transmitters.put({ ...tx1, status: 'ONLINE' });
 });
 afterAll(() => server.close());
 

@@ -112,8 +112,8 @@ describe('passwords on user update', () => {
     }
   });
 
-  it('stores hashes in the Core format so a State.json export keeps working logins', () => {
-    const stored = server.store.users.get('private')!;
+  it('stores hashes in the Core format so a State.json export keeps working logins', async () => {
+    const stored = (await server.store.users.get('private'))!;
     expect(stored.hash).toMatch(/^\d{4}:[0-9a-f]{48}:[0-9a-f]{48}$/);
     expect(stored.hash).toHaveLength(102);
   });

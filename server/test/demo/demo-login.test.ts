@@ -40,8 +40,8 @@ describe('demo data over HTTP', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       users: DEMO_USERS.length + 1,
-      transmittersTotal: server.store.transmitters.count(),
-      nodesTotal: server.store.nodes.count(),
+      transmittersTotal: await server.store.transmitters.count(),
+      nodesTotal: await server.store.nodes.count(),
       nodesOnline: 2,
     });
     expect(response.body.transmittersOnline).toBeGreaterThan(response.body.transmittersTotal / 2);
@@ -52,7 +52,7 @@ describe('demo data over HTTP', () => {
   it('serves the demo transmitters to anonymous visitors without auth keys', async () => {
     const response = await request(server, 'GET', '/api/transmitters');
     expect(response.status).toBe(200);
-    expect(response.body).toHaveLength(server.store.transmitters.count());
+    expect(response.body).toHaveLength(await server.store.transmitters.count());
     expect(response.body[0]).not.toHaveProperty('authKey');
   });
 });

@@ -45,9 +45,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A database as bootstrap leaves it with demo data on: `admin` first, then the demo data. */
 async function seededStore(now = NOW): Promise<Store> {
-  const store = createStore(openDatabase(':memory:'));
+  const store = createStore(await openDatabase(':memory:'));
   const hash = await hashPassword('admin');
-  store.users.put({ name: 'admin', mail: 'admin@admin.de', admin: true, hash });
+  await store.users.put({ name: 'admin', mail: 'admin@admin.de', admin: true, hash });
   await seedDemoData(store, now);
   return store;
 }
@@ -68,8 +68,10 @@ function expectAllKnown(references: readonly string[], existing: Set<string>, wh
   expect(unknown, where).toEqual([]);
 }
 
-function newsOf(store: Store): News[] {
-  return [...store.news.allSlots().values()].flat().filter((item): item is News => item != null);
+async function newsOf(store: Store): Promise<News[]> {
+  return [...(await store.news.allSlots()).values()]
+    .flat()
+    .filter((item): item is News => item != null);
 }
 
 let store: Store;
@@ -79,8 +81,8 @@ beforeAll(async () => {
 });
 
 describe('demo users', () => {
-  it('keeps admin and adds two more admins and ordinary users', () => {
-    const users = store.users.list();
+  it('keeps admin and adds two more admins and ordinary users', async () => {
+    const users = await store.users.list();
     expect(users.find((user) => user.name === 'admin')).toMatchObject({ admin: true });
     expect(DEMO_ADMIN_NAMES).toHaveLength(2);
     expect(DEMO_USER_NAMES.length).toBeGreaterThanOrEqual(8);
@@ -101,7 +103,7 @@ describe('demo users', () => {
   it('share one alphanumeric password that verifies for every demo user', async () => {
     expect(isAlphanumeric(DEMO_PASSWORD)).toBe(true);
     for (const demo of DEMO_USERS) {
-      const stored = store.users.get(demo.name);
+      const stored = await store.users.get(demo.name);
       expect(stored).toMatchObject({ name: demo.name, mail: `${demo.name}@example.org` });
       expect(await verifyPassword(DEMO_PASSWORD, stored?.hash ?? '')).toBe(true);
       expect(stored?.hash).toHaveLength(102); // the Core's User.hash size
@@ -110,8 +112,8 @@ describe('demo users', () => {
 });
 
 describe('demo transmitters', () => {
-  it('spread about forty transmitters over every status', () => {
-    const transmitters = store.transmitters.list();
+  it('spread about forty transmitters over every status', async () => {
+    const transmitters = await store.transmitters.list();
     expect(transmitters.length).toBeGreaterThanOrEqual(35);
     expect(transmitters.length).toBeLessThanOrEqual(45);
     const statuses = countBy(transmitters, (transmitter) => transmitter.status);
@@ -120,12 +122,12 @@ describe('demo transmitters', () => {
     expect(statuses.ERROR).toBeGreaterThanOrEqual(1);
     expect(statuses.DISABLED).toBeGreaterThanOrEqual(1);
     for (const name of ['db0abc', 'db0xyz', 'on0dap', 'pi1dap', 'f5dap', 'oe1xdp']) {
-      expect(store.transmitters.has(name), name).toBe(true);
+      expect(await store.transmitters.has(name), name).toBe(true);
     }
   });
 
-  it('have both usages with matching power', () => {
-    const transmitters = store.transmitters.list();
+  it('have both usages with matching power', async () => {
+    const transmitters = await store.transmitters.list();
     const usages = countBy(transmitters, (transmitter) => transmitter.usage);
     expect(usages.WIDERANGE).toBeGreaterThanOrEqual(20);
     expect(usages.PERSONAL).toBeGreaterThanOrEqual(3);
@@ -137,9 +139,9 @@ describe('demo transmitters', () => {
     }
   });
 
-  it('are valid Core records in the Core field order', () => {
+  it('are valid Core records in the Core field order', async () => {
     const fieldOrder = Object.keys(transmitterSchema.shape);
-    for (const transmitter of store.transmitters.list()) {
+    for (const transmitter of await store.transmitters.list()) {
       expect(Object.keys(transmitter)).toEqual(fieldOrder);
       expectValid(transmitterSchema, transmitter);
       expectValid(transmitterInputSchema, transmitter);
@@ -154,14 +156,13 @@ describe('demo transmitters', () => {
     }
   });
 
-  it('carry runtime fields that match their status', () => {
+  it('carry runtime fields that match their status', async () => {
     const onlineNodes = new Set(
-      store.nodes
-        .list()
+      (await store.nodes.list())
         .filter((node) => node.status === 'ONLINE')
         .map((node) => node.name),
     );
-    for (const transmitter of store.transmitters.list()) {
+    for (const transmitter of await store.transmitters.list()) {
       if (transmitter.status === 'ONLINE') {
         expect(onlineNodes.has(transmitter.nodeName ?? '')).toBe(true);
         expect(transmitter.address?.ip_addr).toMatch(/^44\.\d+\.\d+\.\d+$/);
@@ -177,8 +178,8 @@ describe('demo transmitters', () => {
     }
   });
 
-  it('vary devices, antennas and identification addresses', () => {
-    const transmitters = store.transmitters.list();
+  it('vary devices, antennas and identification addresses', async () => {
+    const transmitters = await store.transmitters.list();
     const online = transmitters.filter((transmitter) => transmitter.status === 'ONLINE');
     expect(
       new Set(online.map((transmitter) => transmitter.deviceType)).size,
@@ -198,8 +199,8 @@ describe('demo transmitters', () => {
     }
   });
 
-  it('are owned by ordinary users too, some by two owners', () => {
-    const transmitters = store.transmitters.list();
+  it('are owned by ordinary users too, some by two owners', async () => {
+    const transmitters = await store.transmitters.list();
     const ordinary = new Set(DEMO_USER_NAMES);
     expect(
       transmitters.filter((t) => t.ownerNames.some((name) => ordinary.has(name))).length,
@@ -209,8 +210,8 @@ describe('demo transmitters', () => {
 });
 
 describe('demo nodes, groups and rubrics', () => {
-  it('have nodes in every status', () => {
-    const nodes = store.nodes.list();
+  it('have nodes in every status', async () => {
+    const nodes = await store.nodes.list();
     const statuses = countBy(nodes, (node) => node.status);
     expect(statuses).toMatchObject({ ONLINE: 2 });
     expect(statuses.SUSPENDED).toBeGreaterThanOrEqual(1);
@@ -222,12 +223,12 @@ describe('demo nodes, groups and rubrics', () => {
     }
   });
 
-  it('put every transmitter into the group all, and have regional groups', () => {
-    const all = store.transmitterGroups.get(ALL_TRANSMITTERS_GROUP);
+  it('put every transmitter into the group all, and have regional groups', async () => {
+    const all = await store.transmitterGroups.get(ALL_TRANSMITTERS_GROUP);
     expect([...(all?.transmitterNames ?? [])].sort()).toEqual(
-      [...store.transmitters.names()].sort(),
+      [...(await store.transmitters.names())].sort(),
     );
-    const groups = store.transmitterGroups.list();
+    const groups = await store.transmitterGroups.list();
     expect(groups.length).toBeGreaterThanOrEqual(7);
     for (const group of groups) {
       expect(Object.keys(group)).toEqual(Object.keys(transmitterGroupSchema.shape));
@@ -236,18 +237,19 @@ describe('demo nodes, groups and rubrics', () => {
     }
   });
 
-  it('have rubrics with unique numbers in 1-95 and content in several slots', () => {
-    const rubrics = store.rubrics.list();
+  it('have rubrics with unique numbers in 1-95 and content in several slots', async () => {
+    const rubrics = await store.rubrics.list();
     expect(rubrics.length).toBeGreaterThanOrEqual(8);
     expect(new Set(rubrics.map((rubric) => rubric.number)).size).toBe(rubrics.length);
     for (const rubric of rubrics) {
       expect(Object.keys(rubric)).toEqual(Object.keys(rubricSchema.shape));
       expectValid(rubricInputSchema, rubric);
     }
-    const withContent = rubrics.filter((rubric) => store.news.slots(rubric.name).some(Boolean));
+    const slots = await Promise.all(rubrics.map((rubric) => store.news.slots(rubric.name)));
+    const withContent = rubrics.filter((_, index) => slots[index]!.some(Boolean));
     expect(withContent.length).toBeGreaterThanOrEqual(rubrics.length - 2);
     for (const rubric of rubrics) {
-      store.news.slots(rubric.name).forEach((news, index) => {
+      (await store.news.slots(rubric.name)).forEach((news, index) => {
         if (!news) return;
         expect(Object.keys(news)).toEqual(Object.keys(newsSchema.shape));
         expectValid(newsInputSchema, news);
@@ -259,8 +261,8 @@ describe('demo nodes, groups and rubrics', () => {
 });
 
 describe('demo subscribers and calls', () => {
-  it('have subscribers with valid pagers, one RIC used twice', () => {
-    const subscribers = store.subscribers.list();
+  it('have subscribers with valid pagers, one RIC used twice', async () => {
+    const subscribers = await store.subscribers.list();
     expect(subscribers.length).toBeGreaterThanOrEqual(28);
     const rics = subscribers.flatMap((subscriber) =>
       subscriber.pagers.map((pager) => pager.number),
@@ -278,8 +280,8 @@ describe('demo subscribers and calls', () => {
     ).toBeGreaterThanOrEqual(10);
   });
 
-  it('have about sixty calls of the last day, oldest first, some emergencies', () => {
-    const calls = store.calls.list().map(({ call }) => call);
+  it('have about sixty calls of the last day, oldest first, some emergencies', async () => {
+    const calls = (await store.calls.list()).map(({ call }) => call);
     expect(calls.length).toBeGreaterThanOrEqual(50);
     expect(calls.filter((call) => call.emergency).length).toBeGreaterThanOrEqual(2);
     const times = calls.map((call) => Date.parse(call.timestamp));
@@ -294,44 +296,48 @@ describe('demo subscribers and calls', () => {
     expect(new Set(calls.map((call) => call.ownerName)).size).toBeGreaterThanOrEqual(6);
   });
 
-  it('set lifetime counters at least as high as what is held', () => {
-    expect(store.counters.get('callsTotal')).toBeGreaterThanOrEqual(store.calls.count());
-    expect(store.counters.get('newsTotal')).toBeGreaterThanOrEqual(newsOf(store).length);
+  it('set lifetime counters at least as high as what is held', async () => {
+    expect(await store.counters.get('callsTotal')).toBeGreaterThanOrEqual(
+      await store.calls.count(),
+    );
+    expect(await store.counters.get('newsTotal')).toBeGreaterThanOrEqual(
+      (await newsOf(store)).length,
+    );
   });
 });
 
 describe('demo references', () => {
-  it('all lead to existing records, ignoring case', () => {
-    const users = store.users.names();
-    const transmitters = store.transmitters.names();
-    const groups = store.transmitterGroups.names();
-    const subscribers = store.subscribers.names();
-    const rubrics = store.rubrics.names();
+  it('all lead to existing records, ignoring case', async () => {
+    const users = await store.users.names();
+    const transmitters = await store.transmitters.names();
+    const groups = await store.transmitterGroups.names();
+    const subscribers = await store.subscribers.names();
+    const rubrics = await store.rubrics.names();
     const owned = [
-      ...store.subscribers.list(),
-      ...store.transmitters.list(),
-      ...store.transmitterGroups.list(),
-      ...store.rubrics.list(),
-      ...store.nodes.list(),
+      ...(await store.subscribers.list()),
+      ...(await store.transmitters.list()),
+      ...(await store.transmitterGroups.list()),
+      ...(await store.rubrics.list()),
+      ...(await store.nodes.list()),
     ];
     for (const record of owned) expectAllKnown(record.ownerNames, users, `${record.name} owners`);
-    for (const group of store.transmitterGroups.list()) {
+    for (const group of await store.transmitterGroups.list()) {
       expectAllKnown(group.transmitterNames, transmitters, group.name);
     }
-    for (const rubric of store.rubrics.list()) {
+    for (const rubric of await store.rubrics.list()) {
       expectAllKnown(rubric.transmitterGroupNames, groups, rubric.name);
     }
-    for (const { call } of store.calls.list()) {
+    for (const { call } of await store.calls.list()) {
       expectAllKnown(call.callSignNames, subscribers, call.text);
       expectAllKnown(call.transmitterGroupNames, groups, call.text);
       expectAllKnown([call.ownerName], users, call.text);
     }
-    for (const news of newsOf(store)) {
+    for (const news of await newsOf(store)) {
       expectAllKnown([news.rubricName], rubrics, news.text);
       expectAllKnown([news.ownerName], users, news.text);
     }
-    const nodes = store.nodes.names();
-    for (const transmitter of store.transmitters.list()) {
+    const nodes = await store.nodes.names();
+    for (const transmitter of await store.transmitters.list()) {
       if (transmitter.nodeName) expectAllKnown([transmitter.nodeName], nodes, transmitter.name);
     }
   });
@@ -339,20 +345,20 @@ describe('demo references', () => {
 
 describe('seeding', () => {
   it('gives the same data for the same moment', async () => {
-    const withoutHashes = (target: Store) => {
-      const state = exportState(target);
+    const withoutHashes = async (target: Store) => {
+      const state = await exportState(target);
       return { ...state, users: Object.keys(state.users) };
     };
-    expect(withoutHashes(await seededStore())).toStrictEqual(withoutHashes(store));
+    expect(await withoutHashes(await seededStore())).toStrictEqual(await withoutHashes(store));
   });
 
   it('runs from bootstrap on an empty database only', async () => {
-    const fresh = createStore(openDatabase(':memory:'));
+    const fresh = createStore(await openDatabase(':memory:'));
     const settings = { adminPassword: 'admin', demoData: true, port: 8080 };
     expect(await bootstrapDatabase(fresh, settings)).toEqual({ created: true });
-    expect(fresh.users.count()).toBe(DEMO_USERS.length + 1);
-    expect(fresh.transmitters.count()).toBe(store.transmitters.count());
+    expect(await fresh.users.count()).toBe(DEMO_USERS.length + 1);
+    expect(await fresh.transmitters.count()).toBe(await store.transmitters.count());
     expect(await bootstrapDatabase(fresh, settings)).toEqual({ created: false });
-    expect(fresh.calls.count()).toBe(store.calls.count());
+    expect(await fresh.calls.count()).toBe(await store.calls.count());
   });
 });

@@ -41,9 +41,9 @@ async function stream(credentials: Credentials, lastEventId?: string) {
 
 beforeAll(async () => {
   server = await startServer({
-    parts: (store, settings) => {
+    parts: async (store, settings) => {
       const networkEvents = createNetworkEvents();
-      node = createPagingNode(store, settings, { port: 0, syncRounds: 1, networkEvents });
+      node = await createPagingNode(store, settings, { port: 0, syncRounds: 1, networkEvents });
       return {
         app: { paging: node.events, monitor: node.monitor, networkEvents },
         start: async () => {

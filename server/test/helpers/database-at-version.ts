@@ -16,7 +16,7 @@ export function databaseAtVersion(file: string, version: number): Db {
   const db = new Database(file);
   registerRepairFunctions(db);
   for (const migration of listMigrations().filter((one) => one.version <= version)) {
-    db.exec(readFileSync(join(MIGRATIONS_DIR, migration.file), 'utf8'));
+    db.exec(readFileSync(join(MIGRATIONS_DIR, 'sqlite', migration.file), 'utf8'));
     db.pragma(`user_version = ${migration.version}`);
   }
   return db;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import { bootstrapDatabase } from '../../src/bootstrap.js';
 import { readSettings, type Settings } from '../../src/config.js';
-import { openDatabase } from '../../src/db/database.js';
+import { openTestDatabase } from './test-database.js';
 import { createStore, type Store } from '../../src/store/store.js';
 import type { PagingMonitor } from '../../src/paging/monitor-source.js';
 
@@ -32,7 +32,7 @@ export interface TestServerOptions {
   /** The monitoring data /monitor answers with (default: what the store knows). */
   monitor?: PagingMonitor;
   /** What the test adds to the app, made from the fresh store: a paging node, a logger, … */
-  parts?: (store: Store, settings: Settings) => ServerParts;
+  parts?: (store: Store, settings: Settings) => ServerParts | Promise<ServerParts>;
 }
 
 /** A test's additions to the server it starts (`TestServerOptions.parts`). */
@@ -57,10 +57,10 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     DAPNET_COVERAGE_DIR: join(databaseFile, '..', 'coverage'),
     ...options.env,
   });
-  const db = openDatabase(databaseFile);
-  const store = createStore(db);
+  const db = await openTestDatabase(databaseFile);
+  const store = createStore(db.database);
   await bootstrapDatabase(store, settings);
-  const parts = options.parts?.(store, settings) ?? {};
+  const parts = (await options.parts?.(store, settings)) ?? {};
   const app = await buildApp({ settings, store, monitor: options.monitor, ...parts.app });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   await parts.start?.();
@@ -73,7 +73,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     async close({ keepDatabase = false } = {}) {
       await parts.stop?.();
       await app.close();
-      db.close();
+      await db.close(keepDatabase);
       if (dir && !keepDatabase) rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the command in this process and collects what it prints. */
-function run(...args: string[]) {
+async function run(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIo = {
@@ -35,74 +35,74 @@ function run(...args: string[]) {
     env: { DAPNET_DB: database },
     cwd: dir,
   };
-  const code = runCli(args, io);
+  const code = await runCli(args, io);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 describe('state CLI', () => {
-  it('imports a State.json and exports the same document again', () => {
-    const imported = run('import', FIXTURE_FILE, '--db', database);
+  it('imports a State.json and exports the same document again', async () => {
+    const imported = await run('import', FIXTURE_FILE, '--db', database);
     expect(imported).toMatchObject({ code: 0, err: '' });
     expect(imported.out).toMatch(/transmitters\s+3/);
     expect(imported.out).toMatch(/calls\s+3/);
 
-    const exported = run('export', 'out.json', '--db', database);
+    const exported = await run('export', 'out.json', '--db', database);
     expect(exported).toMatchObject({ code: 0, err: '' });
     const written = JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8'));
     expect(sortKeys(written)).toStrictEqual(sortKeys(readFixture()));
     expect(readFileSync(join(dir, 'out.json'), 'utf8')).toContain('\n  "callSigns": {\n');
   });
 
-  it('uses the server database setting when --db is not given', () => {
-    expect(run('import', FIXTURE_FILE).code).toBe(0);
+  it('uses the server database setting when --db is not given', async () => {
+    expect((await run('import', FIXTURE_FILE)).code).toBe(0);
     expect(existsSync(database)).toBe(true);
   });
 
-  it('refuses to import over data unless forced', () => {
-    expect(run('import', FIXTURE_FILE).code).toBe(0);
-    const again = run('import', FIXTURE_FILE);
+  it('refuses to import over data unless forced', async () => {
+    expect((await run('import', FIXTURE_FILE)).code).toBe(0);
+    const again = await run('import', FIXTURE_FILE);
     expect(again.code).toBe(1);
     expect(again.err).toMatch(/already holds data \(3 users, .*\)\. Add --force/);
-    expect(run('import', FIXTURE_FILE, '--force').code).toBe(0);
+    expect((await run('import', FIXTURE_FILE, '--force')).code).toBe(0);
   });
 
-  it('refuses to overwrite an existing State.json unless forced', () => {
-    run('import', FIXTURE_FILE);
+  it('refuses to overwrite an existing State.json unless forced', async () => {
+    await run('import', FIXTURE_FILE);
     writeFileSync(join(dir, 'State.json'), 'keep me');
-    const refused = run('export', 'State.json');
+    const refused = await run('export', 'State.json');
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/already exists/);
     expect(readFileSync(join(dir, 'State.json'), 'utf8')).toBe('keep me');
-    expect(run('export', 'State.json', '--force').code).toBe(0);
+    expect((await run('export', 'State.json', '--force')).code).toBe(0);
   });
 
-  it('rejects a missing file, bad JSON and a file that is not a State.json', () => {
-    const missing = run('import', 'nowhere.json');
+  it('rejects a missing file, bad JSON and a file that is not a State.json', async () => {
+    const missing = await run('import', 'nowhere.json');
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/nowhere\.json: there is no such file/);
 
     writeFileSync(join(dir, 'bad.json'), '{"users": {');
-    const bad = run('import', 'bad.json');
+    const bad = await run('import', 'bad.json');
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/bad\.json is not valid JSON/);
 
     writeFileSync(join(dir, 'list.json'), '[]');
-    expect(run('import', 'list.json').err).toMatch(/must hold a JSON object/);
+    expect((await run('import', 'list.json')).err).toMatch(/must hold a JSON object/);
     // Nothing was written: the database was never even created.
     expect(existsSync(database)).toBe(false);
   });
 
-  it('explains its usage on wrong arguments', () => {
-    expect(run().code).toBe(2);
-    expect(run('convert', 'x.json').err).toMatch(/Unknown command "convert"/);
-    expect(run('import').err).toMatch(/exactly one State\.json/);
-    expect(run('import', 'a.json', '--db').err).toMatch(/--db needs a file name/);
-    expect(run('import', 'a.json', '--fast').err).toMatch(/Unknown option "--fast"/);
-    expect(run('--help')).toMatchObject({ code: 0, err: '' });
+  it('explains its usage on wrong arguments', async () => {
+    expect((await run()).code).toBe(2);
+    expect((await run('convert', 'x.json')).err).toMatch(/Unknown command "convert"/);
+    expect((await run('import')).err).toMatch(/exactly one State\.json/);
+    expect((await run('import', 'a.json', '--db')).err).toMatch(/--db needs a file name/);
+    expect((await run('import', 'a.json', '--fast')).err).toMatch(/Unknown option "--fast"/);
+    expect(await run('--help')).toMatchObject({ code: 0, err: '' });
   });
 
-  it('refuses to export a database that does not exist', () => {
-    const result = run('export', 'out.json');
+  it('refuses to export a database that does not exist', async () => {
+    const result = await run('export', 'out.json');
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/There is no database at/);
   });

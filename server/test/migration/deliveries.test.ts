@@ -31,7 +31,7 @@ const news = (text: string, rubricName: string, number: number) => ({
   ownerName: 'admin',
 });
 
-it('gives version 6 calls and rubric content their ids and adds the delivery records', () => {
+it('gives version 6 calls and rubric content their ids and adds the delivery records', async () => {
   const file = join(dir, 'version-6.sqlite');
   const old = databaseAtVersion(file, 6);
   const insertCall = old.prepare('INSERT INTO calls (owner_name, doc) VALUES (?, ?)');
@@ -43,20 +43,20 @@ it('gives version 6 calls and rubric content their ids and adds the delivery rec
   insertNews.run('contest', 3, JSON.stringify(news('Sunday', 'contest', 3)));
   old.close();
 
-  const db = openDatabase(file);
-  expect(db.pragma('user_version', { simple: true })).toBe(7);
+  const db = await openDatabase(file);
+  expect(db.sqlite!.pragma('user_version', { simple: true })).toBe(7);
   const store = createStore(db);
 
-  expect(store.calls.list().map(({ id, call }) => [id, call.id, call.text])).toEqual([
+  expect((await store.calls.list()).map(({ id, call }) => [id, call.id, call.text])).toEqual([
     [1, 1, 'First'],
     [2, 2, 'Second'],
   ]);
-  expect(JSON.parse(store.calls.listJson().bytes.toString())).toEqual([
+  expect(JSON.parse((await store.calls.listJson()).bytes.toString())).toEqual([
     { ...call('First', 'dl1old'), id: 1 },
     { ...call('Second', 'dl2old'), id: 2 },
   ]);
   // Numbered by rubric, then slot; the next content goes on from the last number.
-  const slots = store.news.allSlots();
+  const slots = await store.news.allSlots();
   expect(slots.get('contest')![2]!.id).toBe(1);
   expect(
     slots
@@ -67,10 +67,10 @@ it('gives version 6 calls and rubric content their ids and adds the delivery rec
     ['Sun', 2],
     ['Rain', 3],
   ]);
-  expect(store.counters.get('newsIds')).toBe(3);
+  expect(await store.counters.get('newsIds')).toBe(3);
 
   // A new call follows on; deleting a call takes its records along, and only its own.
-  const added = store.calls.add(call('Third', 'dl1old'));
+  const added = await store.calls.add(call('Third', 'dl1old'));
   expect(added.id).toBe(3);
   const page = (sourceId: number) => ({
     kind: 'call' as const,
@@ -85,9 +85,9 @@ it('gives version 6 calls and rubric content their ids and adds the delivery rec
     state: 'queued' as const,
     queuedAt: Date.now(),
   });
-  store.transaction(() => store.deliveries.add([page(1), page(2)]));
-  store.calls.delete(1);
-  expect(store.deliveries.ofSource('call', 1)).toEqual([]);
-  expect(store.deliveries.ofSource('call', 2)).toHaveLength(1);
-  db.close();
+  await store.transaction(() => store.deliveries.add([page(1), page(2)]));
+  await store.calls.delete(1);
+  expect(await store.deliveries.ofSource('call', 1)).toEqual([]);
+  expect(await store.deliveries.ofSource('call', 2)).toHaveLength(1);
+  await db.close();
 });

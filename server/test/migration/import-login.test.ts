@@ -11,7 +11,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startServer();
-  importState(server.store, readFixture());
+  await importState(server.store, readFixture());
 });
 
 afterAll(async () => {

@@ -10,22 +10,22 @@ import { exportState, importState } from '../../src/migration/state-json.js';
 import { createStore, type Store } from '../../src/store/store.js';
 import { FIXTURE_PASSWORDS, readFixture, sortKeys } from './helpers.js';
 
-function emptyStore(): Store {
-  return createStore(openDatabase(':memory:'));
+async function emptyStore(): Promise<Store> {
+  return createStore(await openDatabase(':memory:'));
 }
 
 /** A database as the server's first start leaves it with demo data on. */
 async function demoStore(): Promise<Store> {
-  const store = emptyStore();
-  store.users.put({ name: 'admin', mail: 'admin@admin.de', admin: true, hash: 'not-a-hash' });
+  const store = await emptyStore();
+  await store.users.put({ name: 'admin', mail: 'admin@admin.de', admin: true, hash: 'not-a-hash' });
   await seedDemoData(store, new Date('2024-05-01T12:00:00Z'));
   return store;
 }
 
 describe('importState and exportState', () => {
-  it('give back an equivalent State.json', () => {
-    const store = emptyStore();
-    const summary = importState(store, readFixture());
+  it('give back an equivalent State.json', async () => {
+    const store = await emptyStore();
+    const summary = await importState(store, readFixture());
     expect(summary).toEqual({
       counts: {
         users: 3,
@@ -39,13 +39,13 @@ describe('importState and exportState', () => {
       },
       warnings: [],
     });
-    expect(sortKeys(exportState(store))).toStrictEqual(sortKeys(readFixture()));
+    expect(sortKeys(await exportState(store))).toStrictEqual(sortKeys(readFixture()));
   });
 
-  it('write records in the Core field order, without nulls, with secrets', () => {
-    const store = emptyStore();
-    importState(store, readFixture());
-    const exported = exportState(store);
+  it('write records in the Core field order, without nulls, with secrets', async () => {
+    const store = await emptyStore();
+    await importState(store, readFixture());
+    const exported = await exportState(store);
     const fixture = readFixture() as Record<string, Record<string, object>>;
     expect(Object.keys(exported)).toEqual(Object.keys(fixture));
     for (const name of ['db0old', 'db0off', 'pi1old']) {
@@ -61,10 +61,10 @@ describe('importState and exportState', () => {
   });
 
   it('keeps the Core hashes, so old passwords still work', async () => {
-    const store = emptyStore();
-    importState(store, readFixture());
+    const store = await emptyStore();
+    await importState(store, readFixture());
     for (const [name, password] of Object.entries(FIXTURE_PASSWORDS)) {
-      const hash = store.users.get(name)?.hash ?? '';
+      const hash = (await store.users.get(name))?.hash ?? '';
       expect(hash.startsWith('1000:')).toBe(true);
       expect(await verifyPassword(password, hash)).toBe(true);
       expect(await verifyPassword(`${password}x`, hash)).toBe(false);
@@ -73,31 +73,31 @@ describe('importState and exportState', () => {
 
   it('replaces everything the database held', async () => {
     const store = await demoStore();
-    importState(store, readFixture());
-    expect([...store.users.names()].sort()).toEqual(['admin', 'dl7old', 'pe1old']);
-    expect([...store.transmitters.names()].sort()).toEqual(['db0off', 'db0old', 'pi1old']);
-    expect(store.calls.count()).toBe(3);
-    expect(store.news.count()).toBe(2);
-    expect([...store.news.allSlots().keys()]).toEqual(['dx']);
-    expect(store.counters.get('callsTotal')).toBe(1234);
+    await importState(store, readFixture());
+    expect([...(await store.users.names())].sort()).toEqual(['admin', 'dl7old', 'pe1old']);
+    expect([...(await store.transmitters.names())].sort()).toEqual(['db0off', 'db0old', 'pi1old']);
+    expect(await store.calls.count()).toBe(3);
+    expect(await store.news.count()).toBe(2);
+    expect([...(await store.news.allSlots()).keys()]).toEqual(['dx']);
+    expect(await store.counters.get('callsTotal')).toBe(1234);
   });
 
   it('round-trips the demo data', async () => {
     const demo = await demoStore();
-    const exported = exportState(demo);
-    const copy = emptyStore();
-    expect(importState(copy, JSON.parse(JSON.stringify(exported))).warnings).toEqual([]);
-    expect(exportState(copy)).toStrictEqual(exported);
-    expect(copy.calls.list().map(({ call }) => call)).toEqual(
-      demo.calls.list().map(({ call }) => call),
+    const exported = await exportState(demo);
+    const copy = await emptyStore();
+    expect((await importState(copy, JSON.parse(JSON.stringify(exported)))).warnings).toEqual([]);
+    expect(await exportState(copy)).toStrictEqual(exported);
+    expect((await copy.calls.list()).map(({ call }) => call)).toEqual(
+      (await demo.calls.list()).map(({ call }) => call),
     );
   });
 });
 
 describe('importState leniency', () => {
-  it('fills what the file leaves out with the Core defaults', () => {
-    const store = emptyStore();
-    importState(store, {
+  it('fills what the file leaves out with the Core defaults', async () => {
+    const store = await emptyStore();
+    await importState(store, {
       users: { DL1NEW: { hash: 'x', mail: 'dl1new@example.org' } },
       transmitters: {
         DB0NEW: {
@@ -115,13 +115,13 @@ describe('importState leniency', () => {
       },
       stats: { calls: 0, news: 0 },
     });
-    expect(store.users.get('dl1new')).toEqual({
+    expect(await store.users.get('dl1new')).toEqual({
       name: 'dl1new',
       mail: 'dl1new@example.org',
       admin: false,
       hash: 'x',
     });
-    expect(store.transmitters.get('db0new')).toEqual({
+    expect(await store.transmitters.get('db0new')).toEqual({
       name: 'db0new',
       authKey: '',
       longitude: '6.25',
@@ -145,11 +145,11 @@ describe('importState leniency', () => {
       lastConnected: null,
       connectedSince: null,
     });
-    expect(store.transmitters.get('db0tiny')).toMatchObject({
+    expect(await store.transmitters.get('db0tiny')).toMatchObject({
       usage: 'PERSONAL',
       status: 'OFFLINE',
     });
-    expect(store.nodes.get('db0node')).toEqual({
+    expect(await store.nodes.get('db0node')).toEqual({
       name: 'db0node',
       longitude: '6',
       latitude: '50',
@@ -158,7 +158,7 @@ describe('importState leniency', () => {
       ownerNames: ['dl1new'],
       version: null,
     });
-    expect(store.subscribers.get('dl1new')).toEqual({
+    expect(await store.subscribers.get('dl1new')).toEqual({
       name: 'dl1new',
       description: '',
       numeric: false,
@@ -167,9 +167,9 @@ describe('importState leniency', () => {
     });
   });
 
-  it('keeps a stored node status and reads the old array form and old timestamps', () => {
-    const store = emptyStore();
-    const { warnings } = importState(store, {
+  it('keeps a stored node status and reads the old array form and old timestamps', async () => {
+    const store = await emptyStore();
+    const { warnings } = await importState(store, {
       nodes: [{ name: 'DS-TP', longitude: '0', latitude: '0', status: 'UNKNOWN', ownerNames: [] }],
       users: [{ name: 'Admin', hash: 'h', mail: 'admin@admin.de', admin: true }],
       calls: [
@@ -184,18 +184,18 @@ describe('importState leniency', () => {
         { text: 'no time' },
       ],
     });
-    expect(store.nodes.get('ds-tp')).toMatchObject({ name: 'ds-tp', status: 'UNKNOWN' });
-    expect(store.users.get('admin')).toMatchObject({ admin: true });
-    const [call] = store.calls.list();
+    expect(await store.nodes.get('ds-tp')).toMatchObject({ name: 'ds-tp', status: 'UNKNOWN' });
+    expect(await store.users.get('admin')).toMatchObject({ admin: true });
+    const [call] = await store.calls.list();
     expect(call?.call.timestamp).toMatch(/^2015-12-2\dT\d\d:\d\d:15\.000Z$/);
-    expect(store.calls.count()).toBe(1);
+    expect(await store.calls.count()).toBe(1);
     expect(warnings).toContain('calls: skipped a call without a valid timestamp');
     expect(warnings).toContain('calls[0].callSignNames: unknown sign');
   });
 
-  it('reports dangling references and news of unknown rubrics as warnings', () => {
-    const store = emptyStore();
-    const { warnings } = importState(store, {
+  it('reports dangling references and news of unknown rubrics as warnings', async () => {
+    const store = await emptyStore();
+    const { warnings } = await importState(store, {
       users: { admin: { hash: 'h', mail: 'a@b.c', admin: true } },
       transmitterGroups: {
         all: { description: '', transmitterNames: ['gone'], ownerNames: ['admin'] },
@@ -206,23 +206,34 @@ describe('importState leniency', () => {
       'news[ghost]: no such rubric; its content was skipped',
       'transmitterGroups[all].transmitterNames: unknown gone',
     ]);
-    expect(store.news.count()).toBe(0);
+    expect(await store.news.count()).toBe(0);
   });
 
-  it.each([[null], [[]], ['State'], [42], [true]])('rejects %j with a clear error', (input) => {
-    expect(() => importState(emptyStore(), input)).toThrow(/must hold a JSON object/);
-  });
+  it.each([[null], [[]], ['State'], [42], [true]])(
+    'rejects %j with a clear error',
+    async (input) => {
+      await expect(importState(await emptyStore(), input)).rejects.toThrow(
+        /must hold a JSON object/,
+      );
+    },
+  );
 
-  it('rejects an object that is not a State.json, and a malformed collection', () => {
-    expect(() => importState(emptyStore(), { restSettings: {} })).toThrow(/does not look like/);
-    expect(() => importState(emptyStore(), { transmitters: 5 })).toThrow(/"transmitters" must be/);
-    expect(() => importState(emptyStore(), { calls: {} })).toThrow(/"calls" must be an array/);
+  it('rejects an object that is not a State.json, and a malformed collection', async () => {
+    await expect(importState(await emptyStore(), { restSettings: {} })).rejects.toThrow(
+      /does not look like/,
+    );
+    await expect(importState(await emptyStore(), { transmitters: 5 })).rejects.toThrow(
+      /"transmitters" must be/,
+    );
+    await expect(importState(await emptyStore(), { calls: {} })).rejects.toThrow(
+      /"calls" must be an array/,
+    );
   });
 
   it('changes nothing when the input is rejected', async () => {
     const store = await demoStore();
-    const before = exportState(store);
-    expect(() => importState(store, { users: {}, calls: 'nope' })).toThrow();
-    expect(exportState(store)).toStrictEqual(before);
+    const before = await exportState(store);
+    await expect(importState(store, { users: {}, calls: 'nope' })).rejects.toThrow();
+    expect(await exportState(store)).toStrictEqual(before);
   });
 });

@@ -23,9 +23,9 @@ const transmitter = (timeSlot: unknown) => ({
 });
 
 describe('the State.json import', () => {
-  it('stores time slots upper-case, sorted and without repeats', () => {
-    const store = createStore(openDatabase(':memory:'));
-    const { warnings } = importState(store, {
+  it('stores time slots upper-case, sorted and without repeats', async () => {
+    const store = createStore(await openDatabase(':memory:'));
+    const { warnings } = await importState(store, {
       users: { dl1new: { hash: 'x', mail: 'dl1new@example.org' } },
       transmitters: {
         db0low: transmitter('0123abcd'),
@@ -33,10 +33,10 @@ describe('the State.json import', () => {
         db0none: transmitter(''),
       },
     });
-    expect(store.transmitters.get('db0low')?.timeSlot).toBe('0123ABCD');
-    expect(store.transmitters.get('db0rep')?.timeSlot).toBe('01A');
+    expect((await store.transmitters.get('db0low'))?.timeSlot).toBe('0123ABCD');
+    expect((await store.transmitters.get('db0rep'))?.timeSlot).toBe('01A');
     // None at all would stop DAPNETGateway at login: all 16, and the import says so.
-    expect(store.transmitters.get('db0none')?.timeSlot).toBe(ALL_SLOTS);
+    expect((await store.transmitters.get('db0none'))?.timeSlot).toBe(ALL_SLOTS);
     expect(warnings).toEqual([
       `transmitters[db0none].timeSlot: "" is not a list of slots; set to ${ALL_SLOTS}`,
     ]);
@@ -50,7 +50,7 @@ describe('migration 005', () => {
     folder = undefined;
   });
 
-  it('repairs the time slots of transmitters stored before the rule, and nothing else', () => {
+  it('repairs the time slots of transmitters stored before the rule, and nothing else', async () => {
     folder = mkdtempSync(join(tmpdir(), 'dapnet-slots-'));
     const file = join(folder, 'old.sqlite');
     // A database as it was at version 4, holding what the old rules let through.
@@ -67,18 +67,18 @@ describe('migration 005', () => {
     }
     before.close();
 
-    const after = openDatabase(file);
+    const after = await openDatabase(file);
     const store = createStore(after);
-    expect(store.transmitters.get('db0low')).toEqual({
+    expect(await store.transmitters.get('db0low')).toEqual({
       name: 'db0low',
       power: '1',
       timeSlot: '0123ABCD',
       ownerNames: ['dl1abc'],
     });
-    expect(store.transmitters.get('db0rep')?.timeSlot).toBe('01A');
-    expect(store.transmitters.get('db0none')?.timeSlot).toBe(ALL_SLOTS);
-    expect(store.transmitters.get('db0ok')?.timeSlot).toBe('048C');
-    expect(after.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(5);
-    after.close();
+    expect((await store.transmitters.get('db0rep'))?.timeSlot).toBe('01A');
+    expect((await store.transmitters.get('db0none'))?.timeSlot).toBe(ALL_SLOTS);
+    expect((await store.transmitters.get('db0ok'))?.timeSlot).toBe('048C');
+    expect(after.sqlite!.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(5);
+    await after.close();
   });
 });

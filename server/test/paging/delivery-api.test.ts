@@ -3,7 +3,7 @@
  * when calls, rubric content, rubrics and activations are sent, and on the Core's schedule.
  * The transmitter sessions are replaced by a dispatch that records; see delivery-tcp for the wire.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDelivery, type Delivery } from '../../src/paging/delivery/index.js';
 import { NO_PAGING } from '../../src/paging/paging-events.js';
 import type { Store } from '../../src/store/store.js';
@@ -74,12 +74,12 @@ afterAll(async () => {
 
 const post = (path: string, body: unknown) =>
   request(server, 'POST', `/api/${path}`, { auth: ADMIN, body });
-const callCounts = () =>
-  Object.fromEntries(store.transmitters.list().map((t) => [t.name, t.callCount]));
+const callCounts = async () =>
+  Object.fromEntries((await store.transmitters.list()).map((t) => [t.name, t.callCount]));
 
 describe('a call', () => {
   it('reaches exactly the connected transmitters of its group, once per pager RIC', async () => {
-    const before = callCounts();
+    const before = await callCounts();
     const response = await post('calls', {
       text: 'Grüße',
       callSignNames: ['DL1ABC'],
@@ -93,7 +93,7 @@ describe('a call', () => {
     expect(dispatch.of('tx_d')).toEqual([]);
     expect(dispatch.of('tx_a').map((m) => m.priority)).toEqual(['CALL', 'CALL']);
     // Like the Core, every transmitter of the groups counts the call, connected or not.
-    expect(callCounts()).toEqual({
+    expect(await callCounts()).toEqual({
       ...before,
       tx_a: before['tx_a']! + 1,
       tx_b: before['tx_b']! + 1,
@@ -163,32 +163,35 @@ describe('an activation', () => {
 });
 
 describe('the periodic jobs', () => {
-  it('send identification, time, rubric names and content on the Core schedule', () => {
+  it('send identification, time, rubric names and content on the Core schedule', async () => {
     clock.advance(60 * 60_000);
     const count = (name: string, source: string) =>
       dispatch.of(name).filter((m) => m.source === source).length;
-    // Identification every 10 minutes to each connected transmitter's own address.
-    expect(count('tx_a', 'identification')).toBe(6);
-    expect(dispatch.of('tx_d').find((m) => m.source === 'identification')?.ric).toBe(104);
-    expect(dispatch.of('tx_d').find((m) => m.source === 'identification')?.text).toBe('tx_d');
-    // UTC time every 20 minutes in three formats, local time in between in two.
-    expect(count('tx_b', 'time')).toBe(3 * 3 + 3 * 2);
-    expect(
-      new Set(
-        dispatch
-          .of('tx_b')
-          .filter((m) => m.source === 'time')
-          .map((m) => m.ric),
-      ),
-    ).toEqual(new Set([2504, 200, 216, 208, 224]));
-    // Rubric names every 20 minutes to the rubric's transmitters; content once an hour.
-    expect(count('tx_a', 'rubric-name')).toBe(3 * 2);
-    expect(count('tx_b', 'rubric-name')).toBe(3);
-    expect(wire('tx_b').filter((line) => line.startsWith('4520'))).toEqual([
-      '4520 3 $!Sfhfo',
-      '4520 3 $%Tpoof',
-    ]);
-    expect(dispatch.of('tx_c')).toEqual([]);
+    // The jobs read the database, so their messages follow a moment after their time.
+    await vi.waitFor(() => {
+      // Identification every 10 minutes to each connected transmitter's own address.
+      expect(count('tx_a', 'identification')).toBe(6);
+      expect(dispatch.of('tx_d').find((m) => m.source === 'identification')?.ric).toBe(104);
+      expect(dispatch.of('tx_d').find((m) => m.source === 'identification')?.text).toBe('tx_d');
+      // UTC time every 20 minutes in three formats, local time in between in two.
+      expect(count('tx_b', 'time')).toBe(3 * 3 + 3 * 2);
+      expect(
+        new Set(
+          dispatch
+            .of('tx_b')
+            .filter((m) => m.source === 'time')
+            .map((m) => m.ric),
+        ),
+      ).toEqual(new Set([2504, 200, 216, 208, 224]));
+      // Rubric names every 20 minutes to the rubric's transmitters; content once an hour.
+      expect(count('tx_a', 'rubric-name')).toBe(3 * 2);
+      expect(count('tx_b', 'rubric-name')).toBe(3);
+      expect(wire('tx_b').filter((line) => line.startsWith('4520'))).toEqual([
+        '4520 3 $!Sfhfo',
+        '4520 3 $%Tpoof',
+      ]);
+      expect(dispatch.of('tx_c')).toEqual([]);
+    });
   });
 
   it('stop with stop()', () => {

@@ -77,7 +77,7 @@ describe('DeliveryRecorder', () => {
     const store = server.store;
     const sourceId = 700_001;
     const now = Date.now();
-    const ids = store.transaction(() =>
+    const ids = await store.transaction(() =>
       store.deliveries.add(
         Array.from({ length: 200 }, (_, index) => ({
           kind: 'call' as const,
@@ -98,8 +98,10 @@ describe('DeliveryRecorder', () => {
     const seen: string[] = [];
     events.subscribe('receiptChanged', ({ kind, id }) => {
       // When the event is heard, every acknowledgement before it is in the database.
-      const states = store.deliveries.ofSource(kind, id).map((page) => page.state);
-      seen.push(`${kind}:${id}:${states.filter((state) => state === 'acknowledged').length}`);
+      void store.deliveries.ofSource(kind, id).then((pages) => {
+        const states = pages.map((page) => page.state);
+        seen.push(`${kind}:${id}:${states.filter((state) => state === 'acknowledged').length}`);
+      });
     });
     const recorder = new DeliveryRecorder(store, console, {
       nodeName: 'db0tst',
@@ -126,9 +128,9 @@ describe('DeliveryRecorder', () => {
       }
       await vi.waitFor(() => expect(seen).toEqual([`call:${sourceId}:200`]));
     } finally {
-      recorder.close();
+      await recorder.close();
     }
-    expect(store.deliveries.ofSource('call', sourceId)[0]).toMatchObject({
+    expect((await store.deliveries.ofSource('call', sourceId))[0]).toMatchObject({
       state: 'acknowledged',
       attempts: 1,
       nodeName: 'db0tst',

@@ -245,20 +245,22 @@ describe('delivery records', () => {
       state: 'queued' as const,
       queuedAt,
     });
-    const [old, young] = store.transaction(() =>
+    const [old, young] = await store.transaction(() =>
       store.deliveries.add([page(now - 16 * 60_000), page(now - 60_000)]),
     );
     const recorder = new DeliveryRecorder(store, console, { nodeName: 'db0tst', keepMinutes: 15 });
     try {
-      recorder.sweep();
+      await recorder.sweep();
     } finally {
-      recorder.close();
+      await recorder.close();
     }
-    const states = new Map(store.deliveries.ofSource('news', 900_001).map((d) => [d.id, d.state]));
+    const states = new Map(
+      (await store.deliveries.ofSource('news', 900_001)).map((d) => [d.id, d.state]),
+    );
     expect([states.get(old!), states.get(young!)]).toEqual(['expired', 'queued']);
   });
 
-  it('leaves records older than a week to the midnight clean-up', () => {
+  it('leaves records older than a week to the midnight clean-up', async () => {
     const store = server.store;
     const now = Date.now();
     const day = 24 * 60 * 60_000;
@@ -275,11 +277,11 @@ describe('delivery records', () => {
       state: 'queued' as const,
       queuedAt,
     });
-    const [, kept] = store.transaction(() =>
+    const [, kept] = await store.transaction(() =>
       store.deliveries.add([page(now - 8 * day), page(now - 6 * day)]),
     );
-    expect(removeOldDeliveries(store, now)).toBeGreaterThanOrEqual(1);
-    expect(store.deliveries.ofSource('news', 900_002).map((d) => d.id)).toEqual([kept]);
+    expect(await removeOldDeliveries(store, now)).toBeGreaterThanOrEqual(1);
+    expect((await store.deliveries.ofSource('news', 900_002)).map((d) => d.id)).toEqual([kept]);
   });
 
   it('records rubric content for the transmitters of its rubric', async () => {
@@ -360,7 +362,7 @@ describe('receipts endpoints', () => {
       200,
     );
     expect((await getAs(ADMIN, `/monitor/receipts/calls/${id}`)).status).toBe(404);
-    expect(server.store.deliveries.ofSource('call', id)).toEqual([]);
+    expect(await server.store.deliveries.ofSource('call', id)).toEqual([]);
   });
 });
 

@@ -93,8 +93,12 @@ const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {
 beforeAll(async () => {
   let port = 0;
   server = await startServer({
-    parts: (store, settings) => {
-      node = createPagingNode(store, settings, { port: 0, deliveryClock: clock, syncRounds: 2 });
+    parts: async (store, settings) => {
+      node = await createPagingNode(store, settings, {
+        port: 0,
+        deliveryClock: clock,
+        syncRounds: 2,
+      });
       return {
         app: { paging: node.events, monitor: node.monitor },
         start: async () => void (port = (await node.start(silent))!.port),

@@ -65,9 +65,9 @@ export async function startPagingServer(
   const server = await startServer({
     databaseFile: options.databaseFile,
     env: { DAPNET_NODE_NAME: 'db0tst', ...options.env },
-    parts: (store, settings) => {
+    parts: async (store, settings) => {
       const metrics = createMetrics();
-      const paging = createPagingNode(store, settings, {
+      const paging = await createPagingNode(store, settings, {
         metrics: metrics.paging,
         flapClock: options.flapClock,
         port: 0,
@@ -135,7 +135,7 @@ export async function transmitterNow(
   server: PagingServer,
   name: string,
 ): Promise<Record<string, any>> {
-  server.node.endpoint!.flush();
+  await server.node.endpoint!.flush();
   return (await request(server, 'GET', `/api/transmitters/${name}`, { auth: ADMIN })).body;
 }
 

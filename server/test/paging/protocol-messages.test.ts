@@ -89,7 +89,7 @@ describe('messages', () => {
     expect(await client.nextLine()).toBe('#02 6:1:3E8:3:last');
     client.send('#03 +');
     await expect
-      .poll(() => server.node.monitor!.transmitter('db0try').lastHour)
+      .poll(async () => (await server.node.monitor!.transmitter('db0try')).lastHour)
       .toEqual({ sent: 1, retried: 4, failed: 2 });
     client.close();
   });
@@ -125,7 +125,7 @@ describe('messages', () => {
     expect(await client.nextLine()).toBe('#00 6:1:11A8:3:secret text');
     send('db0mon', pagerMessage({ priority: 'RUBRIC' }), pagerMessage({ priority: 'RUBRIC' }));
 
-    const monitor = server.node.monitor!.transmitter('DB0MON');
+    const monitor = await server.node.monitor!.transmitter('DB0MON');
     expect(monitor.connection).toMatchObject({
       address: `127.0.0.1:${client.socket.localPort}`,
       deviceType: 'UniPager-Raspager',
@@ -136,20 +136,20 @@ describe('messages', () => {
     client.send('#01 +');
     await client.nextLine();
     await expect
-      .poll(() => server.node.monitor!.transmitter('db0mon').recent[0])
+      .poll(async () => (await server.node.monitor!.transmitter('db0mon')).recent[0])
       .toMatchObject({ ric: 4520, priority: 'NEWS', outcome: 'sent', text: 'secret text' });
     client.close();
     await client.closed;
 
-    const kinds = () =>
-      server.node.monitor!.transmitter('db0mon').history.map((event) => event.kind);
+    const kinds = async () =>
+      (await server.node.monitor!.transmitter('db0mon')).history.map((event) => event.kind);
     await expect.poll(kinds).toEqual(['disconnected', 'connected', 'refused']);
-    const history = server.node.monitor!.transmitter('db0mon').history;
+    const history = (await server.node.monitor!.transmitter('db0mon')).history;
     expect(history[2]).toMatchObject({
       detail: '7 Invalid credentials',
       address: expect.stringMatching(/^127\.0\.0\.1:/),
     });
-    expect(server.node.monitor!.transmitter('db0never')).toMatchObject({
+    expect(await server.node.monitor!.transmitter('db0never')).toMatchObject({
       connection: null,
       lastHour: { sent: 0, retried: 0, failed: 0 },
       recent: [],

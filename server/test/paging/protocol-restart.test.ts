@@ -18,8 +18,8 @@ it('starts with every transmitter OFFLINE except ERROR and DISABLED ones', async
   // A crash leaves whatever the database last had.
   const painted = { ONLINE: 'db0crs', ERROR: 'db0bad', DISABLED: 'db0off' } as const;
   for (const [status, name] of Object.entries(painted)) {
-    const record = first.store.transmitters.get(name)!;
-    first.store.transmitters.put({
+    const record = (await first.store.transmitters.get(name))!;
+    await first.store.transmitters.put({
       ...record,
       status,
       connectedSince: SINCE,
@@ -44,7 +44,9 @@ it('starts with every transmitter OFFLINE except ERROR and DISABLED ones', async
     expect(byName.get('db0bad')).toMatchObject({ status: 'ERROR', connectedSince: null });
     expect(byName.get('db0off')).toMatchObject({ status: 'DISABLED', connectedSince: null });
     // The connection history survived the restart.
-    const kinds = second.node.monitor!.transmitter('db0liv').history.map((event) => event.kind);
+    const kinds = (await second.node.monitor!.transmitter('db0liv')).history.map(
+      (event) => event.kind,
+    );
     expect(kinds).toEqual(['disconnected', 'connected']);
   } finally {
     await second.close();

@@ -18,7 +18,7 @@ const settings = { host: '127.0.0.1', transmitterPort: 0, nodeName: 'db0dbn' };
 
 let dir: string;
 let store: Store;
-let closeDb: () => void;
+let closeDb: () => Promise<void>;
 let node: PagingNode;
 let demo: DemoTransmitters | undefined;
 const ERROR_SITE = SITES.find((site) => site.status === 'ERROR')!.name;
@@ -26,13 +26,16 @@ const EDITED_SITE = SITES.filter((site) => site.status === 'ONLINE')[1]!.name;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dapnet-demo-sim-'));
-  const db = openDatabase(join(dir, 'test.sqlite'));
+  const db = await openDatabase(join(dir, 'test.sqlite'));
   store = createStore(db);
   closeDb = () => db.close();
   await bootstrapDatabase(store, { adminPassword: 'admin', demoData: true, port: 0 });
   // An admin gave this one a new key: the demo must not connect as it any more.
-  store.transmitters.put({ ...store.transmitters.get(EDITED_SITE)!, authKey: 'changedKey1' });
-  node = createPagingNode(store, settings, { port: 0, liveStateDelayMs: 5 });
+  await store.transmitters.put({
+    ...(await store.transmitters.get(EDITED_SITE))!,
+    authKey: 'changedKey1',
+  });
+  node = await createPagingNode(store, settings, { port: 0, liveStateDelayMs: 5 });
   const endpoint = await node.start(silent);
   demo = await startDemoTransmitters({
     settings: { demoData: true, demoTransmitters: true },
@@ -45,15 +48,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await demo?.stop();
   await node.stop();
-  closeDb();
+  await closeDb();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the demo transmitters', () => {
-  it('are ONLINE from real sessions when start-up finishes, with their address and device', () => {
+  it('are ONLINE from real sessions when start-up finishes, with their address and device', async () => {
     const online = SITES.filter((site) => site.status === 'ONLINE' && site.name !== EDITED_SITE);
     for (const site of online) {
-      const record = store.transmitters.get(site.name)!;
+      const record = (await store.transmitters.get(site.name))!;
       expect(record.status, site.name).toBe('ONLINE');
       expect(record.address?.ip_addr).toBe('127.0.0.1');
       expect(record.connectedSince).not.toBeNull();
@@ -64,14 +67,14 @@ describe('the demo transmitters', () => {
     );
   });
 
-  it('leave the OFFLINE and ERROR sites and a transmitter with a changed key alone', () => {
+  it('leave the OFFLINE and ERROR sites and a transmitter with a changed key alone', async () => {
     const connected = node.endpoint!.connectedNames();
     for (const site of SITES.filter((site) => site.status !== 'ONLINE')) {
       expect(connected).not.toContain(site.name);
     }
     expect(connected).not.toContain(EDITED_SITE);
-    expect(store.transmitters.get(EDITED_SITE)!.status).toBe('OFFLINE');
-    expect(store.transmitters.get(ERROR_SITE)!.status).toBe('ERROR');
+    expect((await store.transmitters.get(EDITED_SITE))!.status).toBe('OFFLINE');
+    expect((await store.transmitters.get(ERROR_SITE))!.status).toBe('ERROR');
   });
 
   it('are not started when switched off or without an endpoint', async () => {

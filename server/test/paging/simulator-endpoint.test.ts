@@ -54,7 +54,7 @@ const call = (ric: number, text: string): PagerMessage => ({
 
 let dir: string;
 let store: Store;
-let close: () => void;
+let close: () => Promise<void>;
 let endpoint: TransmitterEndpoint;
 let port: number;
 const simulators: SimulatedTransmitter[] = [];
@@ -73,7 +73,7 @@ function simulator(options: Partial<SimulatorOptions> = {}) {
   return sim;
 }
 
-const statusOf = (name: string) => store.transmitters.get(name)?.status;
+const statusOf = async (name: string) => (await store.transmitters.get(name))?.status;
 
 /** The server counts a session online once it has read the handshake's last `+`, a moment later. */
 async function online(sim: SimulatedTransmitter) {
@@ -83,10 +83,10 @@ async function online(sim: SimulatedTransmitter) {
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dapnet-simulator-'));
-  const db = openDatabase(join(dir, 'test.sqlite'));
+  const db = await openDatabase(join(dir, 'test.sqlite'));
   store = createStore(db);
   await bootstrapDatabase(store, { adminPassword: 'admin', demoData: false, port: 0 });
-  store.transmitters.put(transmitter('db0sim', 'simkey1'));
+  await store.transmitters.put(transmitter('db0sim', 'simkey1'));
   endpoint = new TransmitterEndpoint({
     store,
     log: silent,
@@ -101,7 +101,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await Promise.all(simulators.splice(0).map((sim) => sim.close()));
   await endpoint.close();
-  close();
+  await close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -111,7 +111,7 @@ describe('the simulated transmitter against the real endpoint', () => {
     await sim.handshake();
     expect(sim.timeSlots).toBe('048C');
     await expect.poll(() => statusOf('db0sim')).toBe('ONLINE');
-    expect(store.transmitters.get('db0sim')).toMatchObject({
+    expect(await store.transmitters.get('db0sim')).toMatchObject({
       deviceType: 'RasPager',
       deviceVersion: '1.0.4',
       address: { ip_addr: '127.0.0.1' },
@@ -120,7 +120,9 @@ describe('the simulated transmitter against the real endpoint', () => {
     expect(endpoint.send(['db0sim'], call(0x3039, 'Meet at 10:30'))).toEqual(['db0sim']);
     const received = await sim.waitForMessage({ ric: 12345 });
     expect(received).toMatchObject({ text: 'Meet at 10:30', function: 3, answer: 'success' });
-    await expect.poll(() => endpoint.monitor.transmitter('db0sim').lastHour.sent).toBe(1);
+    await expect
+      .poll(async () => (await endpoint.monitor.transmitter('db0sim')).lastHour.sent)
+      .toBe(1);
   });
 
   it('is refused with the Core line for a wrong key, and does not come back', async () => {
@@ -129,7 +131,7 @@ describe('the simulated transmitter against the real endpoint', () => {
     expect(sim.refusal).toBe('Invalid credentials');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sim.online).toBe(false);
-    expect(statusOf('db0sim')).toBe('OFFLINE');
+    expect(await statusOf('db0sim')).toBe('OFFLINE');
   });
 
   it('asks for retries before acknowledging, when told to', async () => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { listMigrations, migrationBackupFile, openDatabase } from '../../src/db/database.js';
+import { listMigrations, migrationBackupFile, openSqlite } from '../../src/db/database.js';
 import { databaseAtVersion } from '../helpers/database-at-version.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dapnet-migration-backup-'));
@@ -27,12 +27,12 @@ function databaseOfPreviousVersion(file: string): void {
   db.close();
 }
 
-it('copies the database before applying pending migrations to it', () => {
+it('copies the database before applying pending migrations to it', async () => {
   expect(migrations.length).toBeGreaterThan(1);
   const file = join(dir, 'upgrade.sqlite');
   databaseOfPreviousVersion(file);
 
-  openDatabase(file).close();
+  await openSqlite(file).close();
 
   const copy = migrationBackupFile(file, latest.version);
   expect(copy).toBe(`${file}.before-${String(latest.version).padStart(3, '0')}.bak`);
@@ -46,10 +46,10 @@ it('copies the database before applying pending migrations to it', () => {
   after.close();
 });
 
-it('makes no copy of a new database, nor of one already up to date', () => {
+it('makes no copy of a new database, nor of one already up to date', async () => {
   const file = join(dir, 'new.sqlite');
-  openDatabase(file).close();
-  openDatabase(file).close();
+  await openSqlite(file).close();
+  await openSqlite(file).close();
   expect(
     readdirSync(dir).filter((name) => name.startsWith('new.sqlite') && name.endsWith('.bak')),
   ).toEqual([]);

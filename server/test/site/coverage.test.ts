@@ -8,8 +8,8 @@ import { transmitter } from './fixtures.js';
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer();
-  server.store.transmitters.put(transmitter({ name: 'db0abc' }));
-  server.store.transmitters.put(
+  await server.store.transmitters.put(transmitter({ name: 'db0abc' }));
+  await server.store.transmitters.put(
     transmitter({
       name: 'db0dir',
       antennaType: 'DIRECTIONAL',
@@ -17,7 +17,7 @@ beforeAll(async () => {
       antennaGainDbi: 10,
     }),
   );
-  server.store.transmitters.put(
+  await server.store.transmitters.put(
     transmitter({
       name: 'db0west',
       antennaType: 'DIRECTIONAL',
@@ -98,7 +98,7 @@ describe('generated coverage files', () => {
   });
 
   it('is drawn anew when the transmitter is edited, and revalidates by ETag otherwise', async () => {
-    server.store.transmitters.put(transmitter({ name: 'db0edit', power: '1' }));
+    await server.store.transmitters.put(transmitter({ name: 'db0edit', power: '1' }));
     const before = await bounds('db0edit');
     const etag = before.response.headers.get('etag')!;
     expect(etag).toBeTruthy();
@@ -107,7 +107,7 @@ describe('generated coverage files', () => {
     });
     expect(unchanged.status).toBe(304);
 
-    server.store.transmitters.put(transmitter({ name: 'db0edit', power: '50' }));
+    await server.store.transmitters.put(transmitter({ name: 'db0edit', power: '50' }));
     const after = await bounds('db0edit');
     expect(after.response.headers.get('etag')).not.toBe(etag);
     expect(after.north - after.south).toBeGreaterThan(before.north - before.south);
@@ -125,7 +125,7 @@ describe('generated coverage files', () => {
       }),
       { ...transmitter({ name: 'db0null' }), power: null, antennaAboveGroundLevel: null } as never,
     ];
-    for (const record of odd) server.store.transmitters.put(record);
+    for (const record of odd) await server.store.transmitters.put(record);
     for (const name of ['db0zero', 'db0text', 'db0comma', 'db0null']) {
       const { lines } = await bounds(name);
       expect(lines.slice(1).every((line) => Number.isFinite(Number(line)))).toBe(true);
@@ -139,7 +139,7 @@ describe('generated coverage files', () => {
   });
 
   it('answers 404 in the API error shape for unknown transmitters or unusable positions', async () => {
-    server.store.transmitters.put(
+    await server.store.transmitters.put(
       transmitter({ name: 'db0nowhere', latitude: 'north', longitude: '' }),
     );
     for (const path of [
@@ -156,14 +156,14 @@ describe('generated coverage files', () => {
 });
 
 describe('real coverage files', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     const folder = server.settings.coverageDir;
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'db0abc.txt'), '221126_10:00\n51.0\n50.5\n6.4\n5.7\n');
     const png = new PNG({ width: 4, height: 2 });
     writeFileSync(join(folder, 'db0abc.png'), PNG.sync.write(png));
     writeFileSync(join(folder, 'db0half.txt'), '221126_10:00\n51.0\n50.5\n6.4\n5.7\n');
-    server.store.transmitters.put(transmitter({ name: 'db0half' }));
+    await server.store.transmitters.put(transmitter({ name: 'db0half' }));
     writeFileSync(join(dirname(folder), 'secret.txt'), 'do not serve');
   });
 

@@ -114,7 +114,7 @@ describe('security headers', () => {
   );
 
   it('let other origins use coverage images and services', async () => {
-    server.store.transmitters.put(transmitter({ name: 'db0abc' }));
+    await server.store.transmitters.put(transmitter({ name: 'db0abc' }));
     for (const path of ['/assets/coverage/db0abc.png', '/services/feed.xml']) {
       const response = await request(server, 'GET', path);
       expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');

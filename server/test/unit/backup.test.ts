@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { backupDatabase, restoreDatabase, summarise } from '../../src/db/backup.js';
-import { listMigrations, openDatabase } from '../../src/db/database.js';
+import { listMigrations, openSqlite } from '../../src/db/database.js';
 import { createStore } from '../../src/store/store.js';
 import { bootstrapDatabase } from '../../src/bootstrap.js';
 
@@ -13,9 +13,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function newDatabase(name: string): Promise<string> {
   const file = join(dir, name);
-  const db = openDatabase(file);
+  const db = openSqlite(file);
   await bootstrapDatabase(createStore(db), { adminPassword: 'secret42', demoData: false, port: 0 });
-  db.close();
+  await db.close();
   return file;
 }
 

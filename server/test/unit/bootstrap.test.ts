@@ -6,21 +6,21 @@ import { verifyPassword } from '../../src/auth/passwords.js';
 
 describe('bootstrapDatabase without demo data', () => {
   it('creates the admin account and this server as the one ONLINE node, once', async () => {
-    const store = createStore(openDatabase(':memory:'));
+    const store = createStore(await openDatabase(':memory:'));
     const settings = { adminPassword: 'secret42', demoData: false, port: 9123 };
     expect(await bootstrapDatabase(store, settings)).toEqual({ created: true });
-    const admin = store.users.get('admin');
+    const admin = await store.users.get('admin');
     expect(admin?.admin).toBe(true);
     expect(await verifyPassword('secret42', admin!.hash)).toBe(true);
-    expect(store.nodes.list()).toEqual([
+    expect(await store.nodes.list()).toEqual([
       expect.objectContaining({
         name: 'local',
         status: 'ONLINE',
         address: { ip_addr: '127.0.0.1', port: 9123 },
       }),
     ]);
-    expect(store.transmitters.count()).toBe(0);
+    expect(await store.transmitters.count()).toBe(0);
     expect(await bootstrapDatabase(store, settings)).toEqual({ created: false });
-    expect(store.nodes.count()).toBe(1);
+    expect(await store.nodes.count()).toBe(1);
   });
 });

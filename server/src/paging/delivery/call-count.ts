@@ -4,12 +4,12 @@
  */
 import type { Store } from '../../store/store.js';
 
-export function countCall(store: Store, transmitterNames: Iterable<string>): void {
-  store.transaction(() => {
+export async function countCall(store: Store, transmitterNames: Iterable<string>): Promise<void> {
+  await store.transaction(async () => {
     for (const name of transmitterNames) {
-      const transmitter = store.transmitters.get(name);
+      const transmitter = await store.transmitters.get(name);
       if (transmitter)
-        store.transmitters.put({ ...transmitter, callCount: transmitter.callCount + 1 });
+        await store.transmitters.put({ ...transmitter, callCount: transmitter.callCount + 1 });
     }
   });
 }

@@ -20,7 +20,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { NetworkEvents } from '../../events/network-events.js';
 import type { NewDelivery } from '../../store/deliveries-table.js';
-import type { Store } from '../../store/store.js';
+import type { Store, SubscriberRecord } from '../../store/store.js';
 import type { DeliveryRecorder } from '../delivery-recorder.js';
 import type { PagerDispatch, PagerMessage } from '../pager-message.js';
 import type { PagingEvents } from '../paging-events.js';
@@ -95,19 +95,19 @@ export function createDelivery(
    * Like `toGroups`, and records every page for every transmitter of the groups in one
    * transaction: `queued` for those connected here, which then get it, `offline` for the others.
    */
-  const recordedToGroups = (
+  const recordedToGroups = async (
     source: { kind: ReceiptKind; sourceId: number },
     groupNames: readonly string[],
     messages: readonly PagerMessage[],
-    alsoInTransaction: (transmitters: Set<string>) => void = () => {},
+    alsoInTransaction: (transmitters: Set<string>) => Promise<void> = async () => {},
   ) => {
-    const names = transmittersOfGroups(store, groupNames);
+    const names = await transmittersOfGroups(store, groupNames);
     const connected = new Set(dispatch.connectedNames());
     const pages: { name: string; message: PagerMessage }[] = [];
     // Messages outside, transmitters inside: each transmitter's queue gets them in their order.
     for (const message of messages) for (const name of names) pages.push({ name, message });
-    const ids = store.transaction(() => {
-      alsoInTransaction(names);
+    const ids = await store.transaction(async () => {
+      await alsoInTransaction(names);
       return store.deliveries.add(
         pages.map(({ name, message }): NewDelivery => ({
           ...source,
@@ -133,8 +133,8 @@ export function createDelivery(
     return { transmitters: names, reached: reached.size };
   };
 
-  const toGroups = (groupNames: readonly string[], messages: readonly PagerMessage[]) => {
-    const names = transmittersOfGroups(store, groupNames);
+  const toGroups = async (groupNames: readonly string[], messages: readonly PagerMessage[]) => {
+    const names = await transmittersOfGroups(store, groupNames);
     const reached = new Set<string>();
     for (const message of messages)
       dispatch.send(names, message).forEach((name) => reached.add(name));
@@ -147,44 +147,40 @@ export function createDelivery(
 
   /** An API write has been committed: a failure here must not turn its answer into an error. */
   const guarded =
-    <T>(what: string, handle: (value: T) => void) =>
-    (value: T) => {
-      try {
-        handle(value);
-      } catch (error) {
-        log.error(error, `delivery: ${what} failed`);
-      }
+    <T>(what: string, handle: (value: T) => Promise<void>) =>
+    (value: T): void => {
+      handle(value).catch((error: unknown) => log.error(error, `delivery: ${what} failed`));
     };
 
-  const sendRubricContent = (now: number) => {
-    const filled = store.news.allSlots();
-    for (const rubric of store.rubrics.list()) {
+  const sendRubricContent = async (now: number) => {
+    const filled = await store.news.allSlots();
+    for (const rubric of await store.rubrics.list()) {
       const slots = (filled.get(rubric.name) ?? []).filter((news) => news !== null);
-      toGroups(
+      await toGroups(
         rubric.transmitterGroupNames,
         slots.map((news) => rubricContentMessage(rubric, news, now)),
       );
     }
   };
 
-  const jobs: [HourlySchedule, string, (now: number) => void][] = [
+  const jobs: [HourlySchedule, string, (now: number) => void | Promise<void>][] = [
     [SCHEDULES.utcTime, 'time', (now) => toConnected(utcTimeMessages(new Date(now)))],
     [SCHEDULES.localTime, 'local time', (now) => toConnected(localTimeMessages(new Date(now)))],
     [
       SCHEDULES.rubricNames,
       'rubric names',
-      (now) => {
-        for (const rubric of store.rubrics.list())
-          toGroups(rubric.transmitterGroupNames, [rubricNameMessage(rubric, now)]);
+      async (now) => {
+        for (const rubric of await store.rubrics.list())
+          await toGroups(rubric.transmitterGroupNames, [rubricNameMessage(rubric, now)]);
       },
     ],
     [SCHEDULES.rubricContent, 'rubric content', sendRubricContent],
     [
       SCHEDULES.identification,
       'identification',
-      (now) => {
+      async (now) => {
         for (const name of dispatch.connectedNames()) {
-          const transmitter = store.transmitters.get(name);
+          const transmitter = await store.transmitters.get(name);
           if (transmitter) dispatch.send([name], identificationMessage(transmitter, now));
         }
       },
@@ -194,8 +190,8 @@ export function createDelivery(
     runOnSchedule(
       clock,
       schedule,
-      (now) => {
-        job(now);
+      async (now) => {
+        await job(now);
         log.debug(`delivery: ${what} sent`);
       },
       (error) => log.error(error, `delivery: ${what} failed`),
@@ -203,22 +199,24 @@ export function createDelivery(
   );
 
   return {
-    callSent: guarded('call', (call: Call) => {
-      const subscribers = call.callSignNames.flatMap(
-        (name) => store.subscribers.get(normalizeName(name)) ?? [],
-      );
+    callSent: guarded('call', async (call: Call) => {
+      const subscribers: SubscriberRecord[] = [];
+      for (const name of call.callSignNames) {
+        const subscriber = await store.subscribers.get(normalizeName(name));
+        if (subscriber) subscribers.push(subscriber);
+      }
       const messages = callMessages(call, subscribers, clock.now());
       // Every call of the API has its id; one without (the delivery tested alone) is not recorded.
       const { transmitters, reached } =
         call.id === undefined
-          ? toGroups(call.transmitterGroupNames, messages)
-          : recordedToGroups(
+          ? await toGroups(call.transmitterGroupNames, messages)
+          : await recordedToGroups(
               { kind: 'call', sourceId: call.id },
               call.transmitterGroupNames,
               messages,
               (names) => countCall(store, names),
             );
-      if (call.id === undefined) countCall(store, transmitters);
+      if (call.id === undefined) await countCall(store, transmitters);
       log.info(
         {
           owner: call.ownerName,
@@ -232,21 +230,23 @@ export function createDelivery(
       );
     }),
 
-    newsPosted: guarded('rubric content', (news: News) => {
-      const rubric = store.rubrics.get(normalizeName(news.rubricName));
+    newsPosted: guarded('rubric content', async (news: News) => {
+      const rubric = await store.rubrics.get(normalizeName(news.rubricName));
       if (!rubric) return;
       const now = clock.now();
       // Number 0 moved every slot down, so the Core sends the whole rubric again.
       const inSkyperFormat =
-        news.number < 1 ? store.news.slots(rubric.name).filter((item) => item !== null) : [news];
+        news.number < 1
+          ? (await store.news.slots(rubric.name)).filter((item) => item !== null)
+          : [news];
       const messages = [
         rubricContentCallMessage(rubric, news, now),
         ...inSkyperFormat.map((item) => rubricContentMessage(rubric, item, now)),
       ];
       const { transmitters, reached } =
         news.id === undefined
-          ? toGroups(rubric.transmitterGroupNames, messages)
-          : recordedToGroups(
+          ? await toGroups(rubric.transmitterGroupNames, messages)
+          : await recordedToGroups(
               { kind: 'news', sourceId: news.id },
               rubric.transmitterGroupNames,
               messages,
@@ -260,9 +260,9 @@ export function createDelivery(
       );
     }),
 
-    rubricNamesRequested: guarded('rubric names', (transmitterName: string) => {
+    rubricNamesRequested: guarded('rubric names', async (transmitterName: string) => {
       const now = clock.now();
-      for (const rubric of rubricsOfTransmitter(store, transmitterName))
+      for (const rubric of await rubricsOfTransmitter(store, transmitterName))
         dispatch.send([normalizeName(transmitterName)], rubricNameMessage(rubric, now));
     }),
 
@@ -280,13 +280,14 @@ export function createDelivery(
       return queued.length > 0;
     },
 
-    rubricChanged: guarded('rubric name', (rubricName: string) => {
-      const rubric = store.rubrics.get(normalizeName(rubricName));
-      if (rubric) toGroups(rubric.transmitterGroupNames, [rubricNameMessage(rubric, clock.now())]);
+    rubricChanged: guarded('rubric name', async (rubricName: string) => {
+      const rubric = await store.rubrics.get(normalizeName(rubricName));
+      if (rubric)
+        await toGroups(rubric.transmitterGroupNames, [rubricNameMessage(rubric, clock.now())]);
     }),
 
-    activationSent: guarded('activation', (activation: Activation) => {
-      const { transmitters, reached } = toGroups(activation.transmitterGroupNames, [
+    activationSent: guarded('activation', async (activation: Activation) => {
+      const { transmitters, reached } = await toGroups(activation.transmitterGroupNames, [
         activationMessage(activation.number, clock.now()),
       ]);
       log.info(

@@ -43,7 +43,7 @@ export function nextRun(schedule: HourlySchedule, after: number): number {
 export function runOnSchedule(
   clock: Clock,
   schedule: HourlySchedule,
-  job: (now: number) => void,
+  job: (now: number) => void | Promise<void>,
   onError: (error: unknown) => void,
 ): () => void {
   let stopped = false;
@@ -53,8 +53,9 @@ export function runOnSchedule(
     handle = clock.setTimeout(
       () => {
         if (stopped) return;
+        // A job that reads the database finishes later; its failure is reported all the same.
         try {
-          job(clock.now());
+          job(clock.now())?.catch(onError);
         } catch (error) {
           onError(error);
         }

@@ -28,9 +28,9 @@ export function javaDateText(date: Date): string {
  */
 export function activationRoutes(app: FastifyInstance, _store: Store, paging: PagingEvents): void {
   resource(app, '/activation', {
-    POST: (request) => {
+    POST: async (request) => {
       requireLevel(request.caller, 'USER_ONLY');
-      const input = validateBody(activationInputSchema, readJsonObject(request));
+      const input = await validateBody(activationInputSchema, readJsonObject(request));
       const activation: Activation = {
         number: input.number,
         transmitterGroupNames: input.transmitterGroupNames,

@@ -19,21 +19,26 @@ export function callRoutes(
   events: NetworkEvents,
 ): void {
   resource(app, '/calls', {
-    GET: (request, reply) => {
+    GET: async (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
       const ownerName = queryText(request, 'ownerName');
-      return sendJsonBody(reply, store.calls.listJson(ownerName || undefined));
+      return sendJsonBody(reply, await store.calls.listJson(ownerName || undefined));
     },
-    POST: (request, reply) => {
+    POST: async (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
-      const input = validateBody(callInputSchema, readJsonObject(request), (call) => [
-        ...checkNames(call.callSignNames, store.subscribers, 'ValidCallSignNames', 'callSignNames'),
-        ...checkNames(
+      const input = await validateBody(callInputSchema, readJsonObject(request), async (call) => [
+        ...(await checkNames(
+          call.callSignNames,
+          store.subscribers,
+          'ValidCallSignNames',
+          'callSignNames',
+        )),
+        ...(await checkNames(
           call.transmitterGroupNames,
           store.transmitterGroups,
           'ValidTransmitterGroupNames',
           'transmitterGroupNames',
-        ),
+        )),
       ]);
       const accepted: Call = {
         text: input.text,
@@ -44,8 +49,8 @@ export function callRoutes(
         // The Core records the user name as typed in the credentials.
         ownerName: request.caller!.username,
       };
-      const call = store.transaction(() => {
-        store.counters.increment('callsTotal');
+      const call = await store.transaction(async () => {
+        await store.counters.increment('callsTotal');
         return store.calls.add(accepted);
       });
       // Announced first: handing a call to `all` to 2,000 sessions takes a moment.

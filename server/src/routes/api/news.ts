@@ -15,35 +15,34 @@ import type { Store } from '../../store/store.js';
 /** /news: rubric content, ten slots per rubric. */
 export function newsRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
   resource(app, '/news', {
-    GET: (request) => {
+    GET: async (request) => {
       requireLevel(request.caller, 'USER_ONLY');
       const rubricName = queryText(request, 'rubricName');
       if (rubricName !== undefined) {
-        const rubric = store.rubrics.get(normalizeName(rubricName));
+        const rubric = await store.rubrics.get(normalizeName(rubricName));
         if (!rubric) throw notFound();
-        return store.news.slots(rubric.name);
+        return await store.news.slots(rubric.name);
       }
-      const filled = store.news.allSlots();
+      const filled = await store.news.allSlots();
       const lists: NewsLists = {};
-      for (const rubric of store.rubrics.list())
+      for (const rubric of await store.rubrics.list())
         lists[rubric.name] = filled.get(rubric.name) ?? emptySlots();
       return lists;
     },
-    POST: (request, reply) => {
+    POST: async (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
       const body = readJsonObject(request);
       // Posting needs ownership of the rubric; an unknown rubric is a 403 for non-admins.
       const rubric =
         typeof body.rubricName === 'string'
-          ? store.rubrics.get(normalizeName(body.rubricName))
+          ? await store.rubrics.get(normalizeName(body.rubricName))
           : undefined;
       requireLevel(request.caller, 'OWNER_ONLY', rubric);
-      const input = validateBody(newsInputSchema, body, (news) =>
+      const input = await validateBody(newsInputSchema, body, (news) =>
         checkNames([news.rubricName], store.rubrics, 'ValidRubricName', 'rubricName'),
       );
       const rubricName = normalizeName(input.rubricName);
-      const item: News = store.transaction(() => {
-        store.counters.increment('newsIds');
+      const item: News = await store.transaction(async () => {
         const posted: News = {
           text: input.text,
           rubricName: input.rubricName,
@@ -51,10 +50,13 @@ export function newsRoutes(app: FastifyInstance, store: Store, paging: PagingEve
           timestamp: new Date().toISOString(),
           ownerName: request.caller!.username,
           // Numbered by the embedded server, for its receipts; a real Core sends no id.
-          id: store.counters.get('newsIds'),
+          id: await store.counters.next('newsIds'),
         };
-        store.news.replaceSlots(rubricName, placeNews(store.news.slots(rubricName), posted));
-        store.counters.increment('newsTotal');
+        await store.news.replaceSlots(
+          rubricName,
+          placeNews(await store.news.slots(rubricName), posted),
+        );
+        await store.counters.increment('newsTotal');
         return posted;
       });
       paging.newsPosted(item);

@@ -17,26 +17,26 @@ import type { Store } from '../../store/store.js';
  */
 export function nodeRoutes(app: FastifyInstance, store: Store): void {
   resource(app, '/nodes', {
-    GET: (request, reply) => {
+    GET: async (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
-      return sendJsonBody(reply, store.nodes.listJson());
+      return sendJsonBody(reply, await store.nodes.listJson());
     },
   });
 
   resource(app, '/nodes/:name', {
-    GET: (request) => {
+    GET: async (request) => {
       requireLevel(request.caller, 'USER_ONLY');
-      const node = store.nodes.get(pathName(request));
+      const node = await store.nodes.get(pathName(request));
       if (!node) throw notFound();
       return node;
     },
-    PUT: (request, reply) => {
+    PUT: async (request, reply) => {
       const name = pathName(request);
-      const existing = store.nodes.get(name);
+      const existing = await store.nodes.get(name);
       requireLevel(request.caller, 'ADMIN_ONLY');
-      const input = validateBody(nodeInputSchema, readJsonObject(request), (node) => [
+      const input = await validateBody(nodeInputSchema, readJsonObject(request), async (node) => [
         ...nameViolations(name),
-        ...checkNames(node.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames'),
+        ...(await checkNames(node.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames')),
       ]);
       const online = existing?.status === 'ONLINE';
       const node: Node = {
@@ -48,16 +48,16 @@ export function nodeRoutes(app: FastifyInstance, store: Store): void {
         ownerNames: input.ownerNames,
         version: input.version ?? null,
       };
-      store.transaction(() => store.nodes.put(node));
+      await store.transaction(() => store.nodes.put(node));
       return sendWritten(request, reply, !existing, node);
     },
-    DELETE: (request) => {
+    DELETE: async (request) => {
       requireLevel(request.caller, 'ADMIN_ONLY');
       const name = pathName(request);
-      const existing = store.nodes.get(name);
+      const existing = await store.nodes.get(name);
       if (!existing) throw notFound();
       // No cascade: transmitters keep their node name, as in the Core.
-      store.transaction(() => store.nodes.delete(name));
+      await store.transaction(() => store.nodes.delete(name));
       return existing;
     },
   });

@@ -31,34 +31,38 @@ function rubricCountViolations(count: number): Violation[] {
 /** /rubrics: news channels with ten content slots each. Numbers may repeat across rubrics. */
 export function rubricRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
   resource(app, '/rubrics', {
-    GET: (request, reply) => {
+    GET: async (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
-      return sendJsonBody(reply, store.rubrics.listJson());
+      return sendJsonBody(reply, await store.rubrics.listJson());
     },
   });
 
   resource(app, '/rubrics/:name', {
-    GET: (request) => {
+    GET: async (request) => {
       requireLevel(request.caller, 'USER_ONLY');
-      const rubric = store.rubrics.get(pathName(request));
+      const rubric = await store.rubrics.get(pathName(request));
       if (!rubric) throw notFound();
       return rubric;
     },
-    PUT: (request, reply) => {
+    PUT: async (request, reply) => {
       const name = pathName(request);
-      const existing = store.rubrics.get(name);
+      const existing = await store.rubrics.get(name);
       requireWriteAccess(request.caller, existing);
-      const input = validateBody(rubricInputSchema, readJsonObject(request), (rubric) => [
-        ...nameViolations(name),
-        ...(existing ? [] : rubricCountViolations(store.rubrics.count())),
-        ...checkNames(
-          rubric.transmitterGroupNames,
-          store.transmitterGroups,
-          'ValidTransmitterGroupNames',
-          'transmitterGroupNames',
-        ),
-        ...checkNames(rubric.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames'),
-      ]);
+      const input = await validateBody(
+        rubricInputSchema,
+        readJsonObject(request),
+        async (rubric) => [
+          ...nameViolations(name),
+          ...(existing ? [] : rubricCountViolations(await store.rubrics.count())),
+          ...(await checkNames(
+            rubric.transmitterGroupNames,
+            store.transmitterGroups,
+            'ValidTransmitterGroupNames',
+            'transmitterGroupNames',
+          )),
+          ...(await checkNames(rubric.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames')),
+        ],
+      );
       const rubric: Rubric = {
         name,
         number: input.number,
@@ -66,18 +70,18 @@ export function rubricRoutes(app: FastifyInstance, store: Store, paging: PagingE
         label: input.label,
         ownerNames: input.ownerNames,
       };
-      store.transaction(() => store.rubrics.put(rubric));
+      await store.transaction(() => store.rubrics.put(rubric));
       // The Core pages a created or changed rubric's name to its transmitters.
       paging.rubricChanged(name);
       return sendWritten(request, reply, !existing, rubric);
     },
-    DELETE: (request) => {
+    DELETE: async (request) => {
       const name = pathName(request);
-      const existing = store.rubrics.get(name);
+      const existing = await store.rubrics.get(name);
       // A missing rubric is a 404 for any user (the Core checks only USER_ONLY then).
       requireLevel(request.caller, existing ? 'OWNER_ONLY' : 'USER_ONLY', existing);
       if (!existing) throw notFound();
-      store.transaction(() => deleteRubric(store, name));
+      await store.transaction(() => deleteRubric(store, name));
       return existing;
     },
   });

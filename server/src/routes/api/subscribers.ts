@@ -15,34 +15,45 @@ import type { Store, SubscriberRecord } from '../../store/store.js';
 /** /callsigns: subscribers and their pagers. Pagers are shown to owners and admins only. */
 export function subscriberRoutes(app: FastifyInstance, store: Store): void {
   resource(app, '/callsigns', {
-    GET: (request, reply) => {
+    GET: async (request, reply) => {
       const status = requireLevel(request.caller, 'USER_ONLY');
-      if (status === 'ADMIN') return sendJsonBody(reply, store.subscribers.listJson());
+      if (status === 'ADMIN') return sendJsonBody(reply, await store.subscribers.listJson());
       return sendJsonBody(
         reply,
-        store.subscribers.listViewJson('restricted', (record) => subscriberView(record, false)),
+        await store.subscribers.listViewJson('restricted', (record) =>
+          subscriberView(record, false),
+        ),
       );
     },
   });
 
   resource(app, '/callsigns/:name', {
-    GET: (request) => {
+    GET: async (request) => {
       requireLevel(request.caller, 'USER_ONLY');
-      const record = store.subscribers.get(pathName(request));
+      const record = await store.subscribers.get(pathName(request));
       if (!record) throw notFound();
       return subscriberView(
         record,
         seesFullView(requireLevel(request.caller, 'USER_ONLY', record)),
       );
     },
-    PUT: (request, reply) => {
+    PUT: async (request, reply) => {
       const name = pathName(request);
-      const existing = store.subscribers.get(name);
+      const existing = await store.subscribers.get(name);
       requireWriteAccess(request.caller, existing);
-      const input = validateBody(subscriberInputSchema, readJsonObject(request), (subscriber) => [
-        ...nameViolations(name),
-        ...checkNames(subscriber.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames'),
-      ]);
+      const input = await validateBody(
+        subscriberInputSchema,
+        readJsonObject(request),
+        async (subscriber) => [
+          ...nameViolations(name),
+          ...(await checkNames(
+            subscriber.ownerNames,
+            store.users,
+            'ValidOwnerNames',
+            'ownerNames',
+          )),
+        ],
+      );
       const record: SubscriberRecord = {
         name,
         description: input.description,
@@ -50,15 +61,15 @@ export function subscriberRoutes(app: FastifyInstance, store: Store): void {
         pagers: input.pagers,
         ownerNames: input.ownerNames,
       };
-      store.transaction(() => store.subscribers.put(record));
+      await store.transaction(() => store.subscribers.put(record));
       return sendWritten(request, reply, !existing, record);
     },
-    DELETE: (request) => {
+    DELETE: async (request) => {
       const name = pathName(request);
-      const existing = store.subscribers.get(name);
+      const existing = await store.subscribers.get(name);
       requireLevel(request.caller, existing ? 'OWNER_ONLY' : 'ADMIN_ONLY', existing);
       if (!existing) throw notFound();
-      store.transaction(() => deleteSubscriber(store, name));
+      await store.transaction(() => deleteSubscriber(store, name));
       return existing;
     },
   });

@@ -20,9 +20,9 @@ export function transmitterControlRoutes(
   paging: PagingEvents,
 ): void {
   resource(app, '/transmitterControl/sendRubricNames/:name', {
-    GET: (request, reply) => {
+    GET: async (request, reply) => {
       const { name } = request.params as { name: string };
-      const transmitter = store.transmitters.get(name);
+      const transmitter = await store.transmitters.get(name);
       if (!transmitter) throw new ApiError(ERROR_CODES.emptyBody);
       requireLevel(request.caller, 'OWNER_ONLY', transmitter);
       paging.rubricNamesRequested(transmitter.name);
@@ -37,11 +37,11 @@ export function transmitterControlRoutes(
    * path name. 200 `{queued}`: false when the transmitter is not connected here.
    */
   resource(app, '/transmitterControl/sendTestPage/:name', {
-    POST: (request): TestPageResult => {
-      const transmitter = store.transmitters.get(pathName(request));
+    POST: async (request): Promise<TestPageResult> => {
+      const transmitter = await store.transmitters.get(pathName(request));
       if (!transmitter) throw notFound();
       requireLevel(request.caller, 'OWNER_ONLY', transmitter);
-      const page = validateBody(testPageInputSchema, readJsonObject(request));
+      const page = await validateBody(testPageInputSchema, readJsonObject(request));
       return { queued: paging.testPageRequested(transmitter.name, page) };
     },
   });

@@ -14,48 +14,52 @@ import type { Store } from '../../store/store.js';
 /** /transmitterGroups: named sets of transmitters that calls and rubrics are sent through. */
 export function transmitterGroupRoutes(app: FastifyInstance, store: Store): void {
   resource(app, '/transmitterGroups', {
-    GET: (request, reply) => {
+    GET: async (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
-      return sendJsonBody(reply, store.transmitterGroups.listJson());
+      return sendJsonBody(reply, await store.transmitterGroups.listJson());
     },
   });
 
   resource(app, '/transmitterGroups/:name', {
-    GET: (request) => {
+    GET: async (request) => {
       requireLevel(request.caller, 'USER_ONLY');
-      const group = store.transmitterGroups.get(pathName(request));
+      const group = await store.transmitterGroups.get(pathName(request));
       if (!group) throw notFound();
       return group;
     },
-    PUT: (request, reply) => {
+    PUT: async (request, reply) => {
       const name = pathName(request);
-      const existing = store.transmitterGroups.get(name);
+      const existing = await store.transmitterGroups.get(name);
       requireWriteAccess(request.caller, existing);
-      const input = validateBody(transmitterGroupInputSchema, readJsonObject(request), (group) => [
-        ...nameViolations(name),
-        ...checkNames(
-          group.transmitterNames,
-          store.transmitters,
-          'ValidTransmitterNames',
-          'transmitterNames',
-        ),
-        ...checkNames(group.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames'),
-      ]);
+      const input = await validateBody(
+        transmitterGroupInputSchema,
+        readJsonObject(request),
+        async (group) => [
+          ...nameViolations(name),
+          ...(await checkNames(
+            group.transmitterNames,
+            store.transmitters,
+            'ValidTransmitterNames',
+            'transmitterNames',
+          )),
+          ...(await checkNames(group.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames')),
+        ],
+      );
       const group: TransmitterGroup = {
         name,
         description: input.description,
         transmitterNames: input.transmitterNames,
         ownerNames: input.ownerNames,
       };
-      store.transaction(() => store.transmitterGroups.put(group));
+      await store.transaction(() => store.transmitterGroups.put(group));
       return sendWritten(request, reply, !existing, group);
     },
-    DELETE: (request) => {
+    DELETE: async (request) => {
       const name = pathName(request);
-      const existing = store.transmitterGroups.get(name);
+      const existing = await store.transmitterGroups.get(name);
       requireLevel(request.caller, existing ? 'OWNER_ONLY' : 'ADMIN_ONLY', existing);
       if (!existing) throw notFound();
-      store.transaction(() => deleteTransmitterGroup(store, name));
+      await store.transaction(() => deleteTransmitterGroup(store, name));
       return existing;
     },
   });

@@ -73,52 +73,52 @@ function toRecord(
  */
 export function transmitterRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
   resource(app, '/transmitters', {
-    GET: (request, reply) => {
+    GET: async (request, reply) => {
       const { caller } = request;
-      if (caller?.admin) return sendJsonBody(reply, store.transmitters.listJson());
+      if (caller?.admin) return sendJsonBody(reply, await store.transmitters.listJson());
       // Each user sees their own transmitters' addresses, so each has their own cached list
       // (and ETag); visitors share one.
       const key = caller ? `restricted:${caller.name}` : 'restricted';
       return sendJsonBody(
         reply,
-        store.transmitters.listViewJson(key, (record) => transmitterListView(record, caller)),
+        await store.transmitters.listViewJson(key, (record) => transmitterListView(record, caller)),
       );
     },
   });
 
   resource(app, '/transmitters/:name', {
-    GET: (request) => {
-      const record = store.transmitters.get(pathName(request));
+    GET: async (request) => {
+      const record = await store.transmitters.get(pathName(request));
       if (!record) throw notFound();
       return transmitterView(
         record,
         seesFullView(requireLevel(request.caller, 'EVERYBODY', record)),
       );
     },
-    PUT: (request, reply) => {
+    PUT: async (request, reply) => {
       const name = pathName(request);
-      const existing = store.transmitters.get(name);
+      const existing = await store.transmitters.get(name);
       requireWriteAccess(request.caller, existing);
       const body = readJsonObject(request);
       // The Core refuses auth keys with anything but letters and digits with 406.
       if (typeof body.authKey === 'string' && !isAlphanumeric(body.authKey)) {
         throw new ApiError(ERROR_CODES.notAcceptable);
       }
-      const input = validateBody(transmitterInputSchema, body, (transmitter) => [
+      const input = await validateBody(transmitterInputSchema, body, async (transmitter) => [
         ...nameViolations(name, transmitterNameSchema),
-        ...checkNames(transmitter.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames'),
+        ...(await checkNames(transmitter.ownerNames, store.users, 'ValidOwnerNames', 'ownerNames')),
       ]);
       const record = toRecord(name, input, existing);
-      store.transaction(() => store.transmitters.put(record));
+      await store.transaction(() => store.transmitters.put(record));
       paging.transmitterChanged(name);
       return sendWritten(request, reply, !existing, record);
     },
-    DELETE: (request) => {
+    DELETE: async (request) => {
       const name = pathName(request);
-      const existing = store.transmitters.get(name);
+      const existing = await store.transmitters.get(name);
       requireLevel(request.caller, existing ? 'OWNER_ONLY' : 'ADMIN_ONLY', existing);
       if (!existing) throw notFound();
-      store.transaction(() => deleteTransmitter(store, name));
+      await store.transaction(() => deleteTransmitter(store, name));
       paging.transmitterChanged(name);
       return existing;
     },

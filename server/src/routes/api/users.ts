@@ -21,16 +21,16 @@ const ownedBySelf = (name: string): Owned => ({ ownerNames: [name] });
  */
 export function userRoutes(app: FastifyInstance, store: Store, paging: PagingEvents): void {
   resource(app, '/users', {
-    GET: (request) => {
+    GET: async (request) => {
       const full = requireLevel(request.caller, 'USER_ONLY') === 'ADMIN';
-      return store.users.publicList().map((user) => userView(user, full));
+      return (await store.users.publicList()).map((user) => userView(user, full));
     },
   });
 
   resource(app, '/users/:name', {
-    GET: (request) => {
+    GET: async (request) => {
       requireLevel(request.caller, 'USER_ONLY');
-      const user = store.users.get(pathName(request));
+      const user = await store.users.get(pathName(request));
       if (!user) throw notFound();
       return userView(
         user,
@@ -39,14 +39,14 @@ export function userRoutes(app: FastifyInstance, store: Store, paging: PagingEve
     },
     PUT: async (request, reply) => {
       const name = pathName(request);
-      const existing = store.users.get(name);
+      const existing = await store.users.get(name);
       requireLevel(request.caller, 'USER_ONLY');
       const body = readJsonObject(request);
       // Sending admin:true needs an admin even when nothing changes.
       if (body.admin === true || body.admin === 'true') requireLevel(request.caller, 'ADMIN_ONLY');
       else if (existing) requireLevel(request.caller, 'OWNER_ONLY', ownedBySelf(existing.name));
       else requireLevel(request.caller, 'ADMIN_ONLY');
-      const input = validateBody(userInputSchema, body, (user) => [
+      const input = await validateBody(userInputSchema, body, async (user) => [
         ...nameViolations(name),
         ...(!existing && (user.hash ?? '') === ''
           ? [
@@ -73,23 +73,23 @@ export function userRoutes(app: FastifyInstance, store: Store, paging: PagingEve
       ]);
       const hash = input.hash === '' && existing ? existing.hash : await hashPassword(input.hash);
       const user = { name, mail: input.mail, admin: input.admin, hash };
-      store.transaction(() => store.users.put(user));
+      await store.transaction(() => store.users.put(user));
       return sendWritten(request, reply, !existing, userView(user, true));
     },
-    DELETE: (request) => {
+    DELETE: async (request) => {
       const name = pathName(request);
-      const existing = store.users.get(name);
+      const existing = await store.users.get(name);
       requireLevel(
         request.caller,
         existing ? 'OWNER_ONLY' : 'ADMIN_ONLY',
         existing && ownedBySelf(existing.name),
       );
       if (!existing) throw notFound();
-      const transmitters = store.transmitters.list().map((transmitter) => transmitter.name);
-      store.transaction(() => deleteUser(store, name));
+      const transmitters = (await store.transmitters.list()).map((transmitter) => transmitter.name);
+      await store.transaction(() => deleteUser(store, name));
       // Transmitters the cascade deleted lose their live session, as after a transmitter DELETE.
       for (const transmitter of transmitters) {
-        if (!store.transmitters.get(transmitter)) paging.transmitterChanged(transmitter);
+        if (!(await store.transmitters.get(transmitter))) paging.transmitterChanged(transmitter);
       }
       return userView(existing, true);
     },

@@ -53,7 +53,9 @@ export async function monitorRoutes(
   networkHealthRoutes(app, store, healthBaseline);
   uptimeRoutes(app, store);
   receiptRoutes(app, store);
-  const streams = new EventStreams(store, networkEvents);
+  const streams = new EventStreams(store, networkEvents, (error) =>
+    app.log.error(error, 'An event could not be sent to the streams'),
+  );
   metrics?.watchEventStreams(() => streams.openCount);
   // Before the server stops accepting: open streams would otherwise hold its close up.
   app.addHook('preClose', async () => streams.close());

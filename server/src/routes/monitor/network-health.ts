@@ -19,14 +19,14 @@ import type { Store } from '../../store/store.js';
  * since the newest sample, or since `baseline` before the first), so the newest point always
  * agrees with GET /stats.
  */
-export function networkHealth(
+export async function networkHealth(
   store: Store,
   hours: number,
   now: number,
   baseline?: HealthRow,
-): NetworkHealth {
-  const stored = store.healthSamples.since(now - hours * 3_600_000);
-  const current = measureHealth(store, now, store.healthSamples.latest() ?? baseline);
+): Promise<NetworkHealth> {
+  const stored = await store.healthSamples.since(now - hours * 3_600_000);
+  const current = await measureHealth(store, now, (await store.healthSamples.latest()) ?? baseline);
   const samples: HealthSample[] = [...stored, current].map(toHealthSample);
   return { intervalMinutes: HEALTH_SAMPLE_MINUTES, samples };
 }
@@ -38,7 +38,7 @@ export function networkHealthRoutes(
   baseline?: HealthRow,
 ): void {
   resource(app, '/health', {
-    GET: (request) => {
+    GET: async (request) => {
       const text = queryText(request, 'hours');
       const query = healthQuerySchema.safeParse({ hours: text === '' ? Number.NaN : text });
       if (!query.success) {
@@ -48,7 +48,7 @@ export function networkHealthRoutes(
           `hours must be a whole number from 1 to ${HEALTH_KEPT_HOURS}`,
         );
       }
-      return networkHealth(store, query.data.hours, Date.now(), baseline);
+      return await networkHealth(store, query.data.hours, Date.now(), baseline);
     },
   });
 }

@@ -23,12 +23,11 @@ import type { Store } from '../../store/store.js';
  */
 export function nodeMonitorRoutes(app: FastifyInstance, store: Store): void {
   resource(app, '/nodes/:name', {
-    GET: (request): NodeMonitor => {
+    GET: async (request): Promise<NodeMonitor> => {
       requireLevel(request.caller, 'USER_ONLY');
-      const node = store.nodes.get(pathName(request));
+      const node = await store.nodes.get(pathName(request));
       if (!node) throw notFound();
-      const transmitters = store.transmitters
-        .list()
+      const transmitters = (await store.transmitters.list())
         .filter((transmitter) => includesName([transmitter.nodeName ?? ''], node.name))
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((transmitter) => withAddressFor(transmitter, request.caller))
@@ -39,16 +38,21 @@ export function nodeMonitorRoutes(app: FastifyInstance, store: Store): void {
           connectedSince: connectedSince ?? null,
           address: addressLabel(address),
         }));
-      return { name: node.name, history: nodeHistory(store, node.name, Date.now()), transmitters };
+      const history = await nodeHistory(store, node.name, Date.now());
+      return { name: node.name, history, transmitters };
     },
   });
 }
 
 /** The node's samples of the last day, oldest first, then its transmitters now. */
-function nodeHistory(store: Store, name: string, now: number): NodeMonitor['history'] {
+async function nodeHistory(
+  store: Store,
+  name: string,
+  now: number,
+): Promise<NodeMonitor['history']> {
   const node = normalizeName(name);
-  const stored = store.nodeHealthSamples.since(node, now - HEALTH_DEFAULT_HOURS * 3_600_000);
-  const current = measureNodeHealth(store, now).find((row) => row.node === node);
+  const stored = await store.nodeHealthSamples.since(node, now - HEALTH_DEFAULT_HOURS * 3_600_000);
+  const current = (await measureNodeHealth(store, now)).find((row) => row.node === node);
   const rows: NodeHealthRow[] = current ? [...stored, current] : stored;
   return rows.map(({ time, transmittersOnline, transmittersTotal }) => ({
     time: new Date(time).toISOString(),

@@ -45,33 +45,40 @@ function idOf(request: FastifyRequest): number {
 const sameName = (a: string, b: string) => normalizeName(a) === normalizeName(b);
 
 /** Sender, admins, and the owners of any of its subscribers. */
-export function maySeeCall(store: Store, call: Call, reader: Caller): boolean {
+export async function maySeeCall(store: Store, call: Call, reader: Caller): Promise<boolean> {
   if (reader.admin || sameName(call.ownerName, reader.name)) return true;
-  return call.callSignNames.some((name) => {
-    const subscriber = store.subscribers.get(normalizeName(name));
-    return subscriber !== undefined && isOwner(subscriber, reader.name);
-  });
+  for (const name of call.callSignNames) {
+    const subscriber = await store.subscribers.get(normalizeName(name));
+    if (subscriber !== undefined && isOwner(subscriber, reader.name)) return true;
+  }
+  return false;
+}
+
+/** The lower-case names of the subscribers `reader` owns: one read for a whole list of calls. */
+async function subscribersOwnedBy(store: Store, reader: Caller): Promise<Set<string>> {
+  const owned = (await store.subscribers.list()).filter((record) => isOwner(record, reader.name));
+  return new Set(owned.map((record) => normalizeName(record.name)));
 }
 
 /** Poster, admins, and the owners of its rubric. */
-export function maySeeNews(store: Store, news: News, reader: Caller): boolean {
+export async function maySeeNews(store: Store, news: News, reader: Caller): Promise<boolean> {
   if (reader.admin || sameName(news.ownerName, reader.name)) return true;
-  const rubric = store.rubrics.get(normalizeName(news.rubricName));
+  const rubric = await store.rubrics.get(normalizeName(news.rubricName));
   return rubric !== undefined && isOwner(rubric, reader.name);
 }
 
 /** The rubric content still in its slots, by id. */
-function newsById(store: Store): Map<number, News> {
+async function newsById(store: Store): Promise<Map<number, News>> {
   const byId = new Map<number, News>();
-  for (const slots of store.news.allSlots().values())
+  for (const slots of (await store.news.allSlots()).values())
     for (const item of slots) if (item?.id !== undefined) byId.set(item.id, item);
   return byId;
 }
 
 /** Every receipt of a kind among the ids the reader may see. */
-function receiptList(store: Store, kind: ReceiptKind, visible: (id: number) => boolean) {
+async function receiptList(store: Store, kind: ReceiptKind, visible: (id: number) => boolean) {
   const bySource = new Map<number, { transmitterName: string; state: DeliveryState }[]>();
-  for (const { sourceId, transmitterName, state } of store.deliveries.statesOfKind(kind)) {
+  for (const { sourceId, transmitterName, state } of await store.deliveries.statesOfKind(kind)) {
     if (!visible(sourceId)) continue;
     const pages = bySource.get(sourceId) ?? [];
     pages.push({ transmitterName, state });
@@ -83,54 +90,54 @@ function receiptList(store: Store, kind: ReceiptKind, visible: (id: number) => b
   return list;
 }
 
-function receiptDetail(store: Store, kind: ReceiptKind, id: number): ReceiptDetail {
-  const deliveries = store.deliveries.ofSource(kind, id).map(deliveryView);
+async function receiptDetail(store: Store, kind: ReceiptKind, id: number): Promise<ReceiptDetail> {
+  const deliveries = (await store.deliveries.ofSource(kind, id)).map(deliveryView);
   if (deliveries.length === 0) throw notFound();
   return { kind, id, receipt: summarizeDeliveries(deliveries), deliveries };
 }
 
 export function receiptRoutes(app: FastifyInstance, store: Store): void {
   resource(app, '/receipts/calls', {
-    GET: (request): ReceiptList => {
+    GET: async (request): Promise<ReceiptList> => {
       const reader = readerOf(request);
       if (reader.admin) return receiptList(store, 'call', () => true);
-      const visible = new Set(
-        store.calls
-          .list()
-          .filter(({ call }) => maySeeCall(store, call, reader))
-          .map(({ id }) => id),
-      );
+      const owned = await subscribersOwnedBy(store, reader);
+      const visible = new Set<number>();
+      for (const { id, call } of await store.calls.list()) {
+        const mine =
+          sameName(call.ownerName, reader.name) ||
+          call.callSignNames.some((name) => owned.has(normalizeName(name)));
+        if (mine) visible.add(id);
+      }
       return receiptList(store, 'call', (id) => visible.has(id));
     },
   });
   resource(app, '/receipts/calls/:id', {
-    GET: (request): ReceiptDetail => {
+    GET: async (request): Promise<ReceiptDetail> => {
       const reader = readerOf(request);
       const id = idOf(request);
-      const call = store.calls.get(id);
+      const call = await store.calls.get(id);
       if (!call) throw notFound();
-      if (!maySeeCall(store, call, reader)) throw forbidden();
+      if (!(await maySeeCall(store, call, reader))) throw forbidden();
       return receiptDetail(store, 'call', id);
     },
   });
   resource(app, '/receipts/news', {
-    GET: (request): ReceiptList => {
+    GET: async (request): Promise<ReceiptList> => {
       const reader = readerOf(request);
-      const visible = new Set(
-        [...newsById(store)]
-          .filter(([, news]) => maySeeNews(store, news, reader))
-          .map(([id]) => id),
-      );
+      const visible = new Set<number>();
+      for (const [id, news] of await newsById(store))
+        if (await maySeeNews(store, news, reader)) visible.add(id);
       return receiptList(store, 'news', (id) => visible.has(id));
     },
   });
   resource(app, '/receipts/news/:id', {
-    GET: (request): ReceiptDetail => {
+    GET: async (request): Promise<ReceiptDetail> => {
       const reader = readerOf(request);
       const id = idOf(request);
-      const news = newsById(store).get(id);
+      const news = (await newsById(store)).get(id);
       if (!news) throw notFound();
-      if (!maySeeNews(store, news, reader)) throw forbidden();
+      if (!(await maySeeNews(store, news, reader))) throw forbidden();
       return receiptDetail(store, 'news', id);
     },
   });

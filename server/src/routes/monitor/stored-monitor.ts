@@ -16,8 +16,8 @@ export function emptyQueue(): Record<MessagePriority, number> {
 
 export function storedMonitor(store: Store): PagingMonitor {
   return {
-    transmitter(name: string): TransmitterMonitor {
-      const record = store.transmitters.get(name);
+    async transmitter(name: string): Promise<TransmitterMonitor> {
+      const record = await store.transmitters.get(name);
       const online = record?.status === 'ONLINE' && record.connectedSince && record.address;
       return {
         name,

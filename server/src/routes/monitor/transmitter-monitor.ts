@@ -53,12 +53,12 @@ export function transmitterMonitorRoutes(
   monitor: PagingMonitor,
 ): void {
   resource(app, '/transmitters/:name', {
-    GET: (request) => {
+    GET: async (request) => {
       const name = pathName(request);
-      const transmitter = store.transmitters.get(name);
+      const transmitter = await store.transmitters.get(name);
       if (!transmitter) throw notFound();
       const status = requireLevel(request.caller, 'EVERYBODY', transmitter);
-      const data = monitor.transmitter(transmitter.name);
+      const data = await monitor.transmitter(transmitter.name);
       return seesFullView(status) ? data : withoutRefusal(withMaskedAddresses(withoutTexts(data)));
     },
   });

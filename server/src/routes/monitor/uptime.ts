@@ -12,20 +12,26 @@ import { resource } from '../../http/resource.js';
 import type { Store } from '../../store/store.js';
 
 /** Each of the owner's transmitters' uptime over the last day and week, from their history. */
-export function ownersUptime(store: Store, owner: string, now: number): UptimeReport {
-  const transmitters = store.transmitters
-    .list()
-    .filter((transmitter) => includesName(transmitter.ownerNames, owner))
-    .map((transmitter) => {
+export async function ownersUptime(
+  store: Store,
+  owner: string,
+  now: number,
+): Promise<UptimeReport> {
+  const owned = (await store.transmitters.list()).filter((transmitter) =>
+    includesName(transmitter.ownerNames, owner),
+  );
+  const transmitters = await Promise.all(
+    owned.map(async (transmitter) => {
       // The history is kept by lower-case name (paging/live-state.ts).
-      const history = store.connectionEvents.list(transmitter.name.toLowerCase());
+      const history = await store.connectionEvents.list(transmitter.name.toLowerCase());
       const online = transmitter.status === 'ONLINE';
       return {
         name: transmitter.name,
         day: uptimeOver(history, online, now, UPTIME_WINDOWS.day),
         week: uptimeOver(history, online, now, UPTIME_WINDOWS.week),
       };
-    });
+    }),
+  );
   return { transmitters };
 }
 

@@ -13,7 +13,7 @@ export function healthRoute(app: FastifyInstance, store: Store, metrics: Metrics
     const now = Date.now();
     const start = performance.now();
     try {
-      store.liveness.check(now);
+      await store.liveness.check(now);
     } catch (error) {
       const reason = `database: ${(error as Error).message}`;
       reply.log.error({ reason }, `Health check failed: ${reason}`);

@@ -50,7 +50,7 @@ export function registerCoverageRoutes(
       throw notFound('The coverage files of this transmitter are incomplete');
     }
 
-    const record = store.transmitters.get(name);
+    const record = await store.transmitters.get(name);
     if (!record) throw notFound('No transmitter with this name');
     const input = coverageInput(record);
     if (!input) throw notFound('The transmitter has no valid position');
