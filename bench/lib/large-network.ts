@@ -12,15 +12,15 @@ export interface NetworkSize {
 
 const pad = (value: number) => String(value).padStart(5, '0');
 
-export function seedLargeNetwork(store: Store, size: NetworkSize): void {
+export async function seedLargeNetwork(store: Store, size: NetworkSize): Promise<void> {
   const now = new Date().toISOString();
-  store.transaction(() => {
+  await store.transaction(async () => {
     const transmitterNames: string[] = [];
     for (let index = 0; index < size.transmitters; index += 1) {
       const name = `tx${pad(index)}`;
       transmitterNames.push(name);
       const online = index % 4 !== 0;
-      store.transmitters.put({
+      await store.transmitters.put({
         name,
         authKey: `key${index}`,
         longitude: (-9 + ((index * 7919) % 3300) / 100).toFixed(6),
@@ -47,14 +47,14 @@ export function seedLargeNetwork(store: Store, size: NetworkSize): void {
         connectedSince: online ? now : null,
       });
     }
-    store.transmitterGroups.put({
+    await store.transmitterGroups.put({
       name: 'all',
       description: 'Every transmitter',
       transmitterNames,
       ownerNames: ['admin'],
     });
     for (let index = 0; index < size.subscribers; index += 1) {
-      store.subscribers.put({
+      await store.subscribers.put({
         name: `sub${pad(index)}`,
         description: `Subscriber number ${index}`,
         numeric: false,
@@ -63,7 +63,7 @@ export function seedLargeNetwork(store: Store, size: NetworkSize): void {
       });
     }
     for (let index = 0; index < (size.calls ?? 0); index += 1) {
-      store.calls.add({
+      await store.calls.add({
         text: `ADMIN: message number ${index}`,
         callSignNames: [`sub${pad(index % size.subscribers)}`],
         transmitterGroupNames: ['all'],

@@ -32,11 +32,11 @@ export async function startSeededServer(
 ): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'dapnet-bench-'));
   const databaseFile = join(dir, 'bench.sqlite');
-  const db = openDatabase(databaseFile);
+  const db = await openDatabase(databaseFile);
   const store = createStore(db);
   await bootstrapDatabase(store, { adminPassword: 'admin', demoData: false, port });
   await seed(store);
-  db.close();
+  await db.close();
   const server: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', join(ROOT, 'server/src/main.ts')],
