@@ -3,15 +3,16 @@
  * nodes share. Both are reached through one query builder (Kysely), so the store's tables are
  * written once; only the migrations have a file per engine.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, SqliteDialect } from 'kysely';
 import { repairTimeSlot } from '@dapnet/model';
-import { SERVER_ROOT } from '../server-root.js';
 import type { Schema } from './schema.js';
-import { describeUrl, postgresStartupError } from './postgres-errors.js';
+import { listMigrations, readMigration } from './migration-files.js';
+import { openPostgres } from './postgres.js';
+
+export { listMigrations, MIGRATIONS_DIR, type Migration } from './migration-files.js';
 
 /** SQLite's own handle, for what only SQLite has (its online backup, VACUUM INTO). */
 export type Db = BetterSqlite3.Database;
@@ -32,36 +33,19 @@ export interface Database {
    * filling of an empty database (PostgreSQL's advisory lock; one process owns a SQLite file).
    */
   withStartLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` with a table's name whenever another node (or this one) committed a change
+   * to it (PostgreSQL's LISTEN/NOTIFY); never on SQLite, where this node is the only writer.
+   */
+  onChange(listener: (table: string) => void): void;
   close(): Promise<void>;
 }
-
-/** Read from the source tree also by the compiled server, so a new migration needs no copying. */
-export const MIGRATIONS_DIR = join(SERVER_ROOT, 'src/db/migrations');
-
-export interface Migration {
-  version: number;
-  file: string;
-}
-
-/** Every migration file of an engine, numbered `NNN-what.sql`, in order. */
-export function listMigrations(engine: Engine = 'sqlite'): Migration[] {
-  return readdirSync(join(MIGRATIONS_DIR, engine))
-    .filter((file) => /^\d+-.+\.sql$/.test(file))
-    .map((file) => ({ version: Number.parseInt(file, 10), file }))
-    .sort((a, b) => a.version - b.version);
-}
-
-const readMigration = (engine: Engine, file: string) =>
-  readFileSync(join(MIGRATIONS_DIR, engine, file), 'utf8');
 
 /** Opens (creating and migrating if needed) the database named by `target`. */
 export async function openDatabase(target: DatabaseTarget | string): Promise<Database> {
   if (typeof target === 'string') return openSqlite(target);
   return 'file' in target ? openSqlite(target.file) : openPostgres(target.url);
 }
-
-// ---------------------------------------------------------------------------------------------
-// SQLite
 
 /**
  * WAL lets readers go on while a write commits; synchronous=FULL makes every committed write
@@ -82,6 +66,7 @@ export function openSqlite(file: string): Database {
     kysely,
     sqlite,
     withStartLock: (work) => work(),
+    onChange: () => {},
     // Kysely's destroy closes the SQLite handle too.
     close: () => kysely.destroy(),
   };
@@ -123,84 +108,5 @@ function migrateSqlite(db: Db, file: string): void {
       db.exec(readMigration('sqlite', migration));
       db.pragma(`user_version = ${version}`);
     })();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// PostgreSQL
-
-/** The key of the advisory lock that the nodes' starts take turns on. */
-const START_LOCK = 73_501_001;
-
-/** BIGINT columns (times, ids, counts) as numbers: every value fits in 2^53. */
-const NUMERIC_TYPES: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: string) =>
-    oid === pg.types.builtins.INT8
-      ? Number
-      : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
-};
-
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    types: NUMERIC_TYPES,
-    max: 10,
-    connectionTimeoutMillis: 5_000,
-    application_name: 'dapnet-web',
-  });
-  // An idle connection that the server ends (a restart) must not end the process: the pool
-  // drops it and the next query opens a new one.
-  pool.on('error', () => {});
-  const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-
-  const withStartLock = async <T>(work: () => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
-      return await work();
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK]).catch(() => {});
-      client.release();
-    }
-  };
-
-  try {
-    await withStartLock(() => migratePostgres(pool));
-  } catch (error) {
-    await pool.end().catch(() => {});
-    throw postgresStartupError(error, describeUrl(url));
-  }
-  return {
-    engine: 'postgres',
-    kysely,
-    sqlite: undefined,
-    withStartLock,
-    close: () => kysely.destroy(),
-  };
-}
-
-/** Applies each pending migration in a transaction of its own; the caller holds the start lock. */
-async function migratePostgres(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
-    const { rows } = await client.query<{ version: number }>(
-      'SELECT max(version) AS version FROM schema_version',
-    );
-    const current = rows[0]?.version ?? 0;
-    for (const { version, file } of listMigrations('postgres')) {
-      if (version <= current) continue;
-      await client.query('BEGIN');
-      try {
-        await client.query(readMigration('postgres', file));
-        await client.query('INSERT INTO schema_version (version) VALUES ($1)', [version]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      }
-    }
-  } finally {
-    client.release();
   }
 }

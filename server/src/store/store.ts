@@ -27,17 +27,36 @@ export function createStore(database: Database) {
   const executor = createExecutor(database);
   const transmitters = documentTable<TransmitterRecord>(executor, 'transmitters');
 
+  const subscribers = documentTable<SubscriberRecord>(executor, 'callsigns');
+  const transmitterGroups = documentTable<TransmitterGroup>(executor, 'transmitter_groups');
+  const rubrics = documentTable<Rubric>(executor, 'rubrics');
+  const nodes = documentTable<Node>(executor, 'nodes');
+  const calls = callsTable(executor);
+  // Another node changed a table: the lists kept ready to send are out of date.
+  const cachesByTable: Record<string, { clear(): void }[]> = {
+    callsigns: [subscribers.cache],
+    transmitters: [transmitters.cache],
+    transmitter_groups: [transmitterGroups.cache],
+    rubrics: [rubrics.cache],
+    nodes: [nodes.cache],
+    calls: [calls.cache],
+  };
+  database.onChange((table) => {
+    const caches = table === '*' ? Object.values(cachesByTable).flat() : cachesByTable[table];
+    caches?.forEach((cache) => cache.clear());
+  });
+
   let observeTransaction: ((seconds: number) => void) | undefined;
 
   return {
     database,
     users: usersTable(executor),
-    subscribers: documentTable<SubscriberRecord>(executor, 'callsigns'),
+    subscribers,
     transmitters,
-    transmitterGroups: documentTable<TransmitterGroup>(executor, 'transmitter_groups'),
-    rubrics: documentTable<Rubric>(executor, 'rubrics'),
-    nodes: documentTable<Node>(executor, 'nodes'),
-    calls: callsTable(executor),
+    transmitterGroups,
+    rubrics,
+    nodes,
+    calls,
     news: newsTable(executor),
     /** Transmitters' connects and disconnects, for the monitoring screen. */
     connectionEvents: connectionEventsTable(executor),
