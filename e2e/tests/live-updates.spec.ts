@@ -61,13 +61,21 @@ test.describe('live updates', () => {
     const stream = page.waitForResponse(
       (response) => response.url().endsWith('/monitor/events') && response.status() === 200,
     );
+    // The count needs the calls and the subscribers: read before them, it would still be 0.
+    const counted = Promise.all(
+      ['/api/calls', '/api/callsigns'].map((path) =>
+        page.waitForResponse((response) => new URL(response.url()).pathname === path),
+      ),
+    );
     await signIn(page, PAGER_OWNER, '/calls');
     await stream;
+    await counted;
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const myPages = nav.getByRole('link', { name: /^My pages/ });
     await expect(myPages).toBeVisible();
-    // The unread count shown beside the link (none: 0).
+    // The unread count shown beside the link (none: 0), once it has been worked out.
     const unread = async () => Number(/\d+/.exec((await myPages.textContent()) ?? '')?.[0] ?? 0);
+    await expect.poll(unread).toBeGreaterThan(0);
     const before = await unread();
     const sent = await page.request.post('/api/calls', {
       headers: { Authorization: ADMIN_AUTH },
@@ -95,10 +103,76 @@ test.describe('live updates', () => {
       data: { text, callSignNames: ['f4abc'], transmitterGroupNames: ['fr-all'], emergency: false },
     });
     expect(sent.ok(), await sent.text()).toBeTruthy();
-    await expect(page.getByRole('cell', { name: text, exact: true })).toBeVisible({ timeout: PROMISED_MS });
+    await expect(page.getByRole('cell', { name: text, exact: true })).toBeVisible({
+      timeout: PROMISED_MS,
+    });
     await expect(
       page.locator('[aria-live="polite"]').filter({ hasText: 'New call from admin to f4abc' }),
     ).toHaveCount(1);
+  });
+
+  test("a call's row and its receipt, acknowledged by 1 of 1, come to /calls by themselves", async ({
+    page,
+    request,
+  }) => {
+    const name = uniqueName('live');
+    const group = uniqueName('livegroup');
+    const subscriber = uniqueName('livesub');
+    const authKey = 'liveKey42';
+    const headers = { Authorization: ADMIN_AUTH };
+    await putTransmitter(request, name, { authKey, timeSlot: '0123' });
+    for (const [path, data] of [
+      [
+        `/api/transmitterGroups/${group}`,
+        { description: 'Live', transmitterNames: [name], ownerNames: ['admin'] },
+      ],
+      [
+        `/api/callsigns/${subscriber}`,
+        {
+          description: 'Live',
+          pagers: [{ number: 100_000 + (Date.now() % 800_000), name: 'Skyper' }],
+          ownerNames: ['admin'],
+        },
+      ],
+    ] as const) {
+      const response = await request.put(path, { headers, data });
+      expect(response.ok(), await response.text()).toBeTruthy();
+    }
+    const transmitter = connectTransmitter({ name, authKey });
+    try {
+      await transmitter.handshake();
+      const stream = page.waitForResponse(
+        (response) => response.url().endsWith('/monitor/events') && response.status() === 200,
+      );
+      await signIn(page, ADMIN, '/calls');
+      await stream;
+      await page.evaluate(
+        () => ((window as unknown as { notReloaded: boolean }).notReloaded = true),
+      );
+      const text = `live receipt ${Date.now().toString(36)}`;
+      await searchBox(page).fill(text);
+      const sent = await request.post('/api/calls', {
+        headers,
+        data: {
+          text,
+          callSignNames: [subscriber],
+          transmitterGroupNames: [group],
+          emergency: false,
+        },
+      });
+      expect(sent.ok(), await sent.text()).toBeTruthy();
+      // The row was not there when the list was read: it and its receipt come by the stream.
+      const row = rowOf(page.getByRole('region', { name: 'Calls' }), text);
+      await expect(row.getByRole('link', { name: /^Acknowledged by 1 of 1\b/ })).toBeVisible({
+        timeout: 5_000,
+      });
+      expect(
+        await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+      ).toBe(true);
+    } finally {
+      await transmitter.close();
+      await removeTransmitter(request, name);
+    }
   });
 
   test('with the stream blocked, the list still follows a transmitter by polling', async ({

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
