@@ -1,4 +1,6 @@
 import type { Delivery, DeliveryState, MessagePriority, ReceiptKind } from '@dapnet/model';
+import type { Selectable } from 'kysely';
+import type { Schema } from '../db/schema.js';
 import type { Executor } from './executor.js';
 
 /** One page for one transmitter as it is written when a call or rubric content is delivered. */
@@ -58,24 +60,8 @@ export interface Source {
   sourceId: number;
 }
 
-interface Row {
-  id: number;
-  kind: ReceiptKind;
-  source_id: number;
-  transmitter_name: string;
-  ric: number;
-  function: number;
-  type: number;
-  speed: number;
-  priority: MessagePriority;
-  text: string;
-  state: DeliveryState;
-  attempts: number;
-  queued_at: number;
-  sent_at: number | null;
-  finished_at: number | null;
-  node_name: string | null;
-}
+/** A stored row, with the columns as the schema declares them. */
+type Row = Selectable<Schema['deliveries']>;
 
 const fromRow = (row: Row): StoredDelivery => ({
   id: Number(row.id),
