@@ -38,6 +38,13 @@ export interface Database {
    * to it (PostgreSQL's LISTEN/NOTIFY); never on SQLite, where this node is the only writer.
    */
   onChange(listener: (table: string) => void): void;
+  /**
+   * Sends a short text (at most about 8,000 bytes) to every node of the network, this one
+   * included (PostgreSQL's NOTIFY); nowhere on SQLite, where there is no other node.
+   */
+  broadcast(message: string): Promise<void>;
+  /** Calls `listener` with every text broadcast by any node, this one included. */
+  onBroadcast(listener: (message: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -67,6 +74,8 @@ export function openSqlite(file: string): Database {
     sqlite,
     withStartLock: (work) => work(),
     onChange: () => {},
+    broadcast: async () => {},
+    onBroadcast: () => {},
     // Kysely's destroy closes the SQLite handle too.
     close: () => kysely.destroy(),
   };

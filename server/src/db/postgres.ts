@@ -9,6 +9,9 @@ import { listMigrations, readMigration } from './migration-files.js';
 import { describeUrl, postgresStartupError } from './postgres-errors.js';
 import type { Schema } from './schema.js';
 
+/** The channel of the nodes' messages to each other (network/node-link.ts). */
+const BROADCAST_CHANNEL = 'dapnet_network';
+
 /** The key of the advisory lock that the nodes' starts take turns on. */
 const START_LOCK = 73_501_001;
 
@@ -57,6 +60,9 @@ export async function openPostgres(url: string): Promise<Database> {
     sqlite: undefined,
     withStartLock,
     onChange: changes.onChange,
+    onBroadcast: changes.onBroadcast,
+    broadcast: async (message) =>
+      void (await pool.query('SELECT pg_notify($1, $2)', [BROADCAST_CHANNEL, message])),
     close: async () => {
       await changes.close();
       await kysely.destroy();
@@ -65,23 +71,29 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 /**
- * A connection of its own that listens for the change notices of migration 008. Should it break
- * (the database restarted), it connects again after a second; everyone forgets every list then,
- * since notices may have been missed meanwhile.
+ * A connection of its own that listens for the change notices of migration 008 and the nodes'
+ * messages. Should it break (the database restarted), it connects again after a second; everyone
+ * forgets every list then (a change to '*'), since notices may have been missed meanwhile.
  */
 async function listenForChanges(url: string) {
   const listeners: ((table: string) => void)[] = [];
+  const broadcastListeners: ((message: string) => void)[] = [];
   const tell = (table: string) => listeners.forEach((listener) => listener(table));
+  const notified = (message: pg.Notification) => {
+    if (message.channel === BROADCAST_CHANNEL)
+      broadcastListeners.forEach((listener) => listener(message.payload ?? ''));
+    else tell(message.payload ?? '*');
+  };
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
     const next = new pg.Client({ connectionString: url, application_name: 'dapnet-web-listen' });
-    next.on('notification', (message) => tell(message.payload ?? '*'));
+    next.on('notification', notified);
     next.on('error', () => reconnect());
     next.on('end', () => reconnect());
     await next.connect();
-    await next.query('LISTEN dapnet_changes');
+    await next.query(`LISTEN dapnet_changes; LISTEN ${BROADCAST_CHANNEL}`);
     client = next;
   };
   const reconnect = () => {
@@ -98,6 +110,7 @@ async function listenForChanges(url: string) {
   await connect();
   return {
     onChange: (listener: (table: string) => void) => void listeners.push(listener),
+    onBroadcast: (listener: (message: string) => void) => void broadcastListeners.push(listener),
     close: async () => {
       closed = true;
       clearTimeout(retry);

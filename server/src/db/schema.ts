@@ -58,6 +58,8 @@ export interface Schema {
     finished_at: number | null;
     node_name: string | null;
   };
+  node_leases: { node_name: string; alive_until: number };
+  network_jobs: { name: string; last_slot: number };
 }
 
 /** The tables that hold named JSON records (`store/document-table.ts`). */

@@ -53,7 +53,8 @@ export async function measureNodeHealth(store: Store, now: number): Promise<Node
 }
 
 /**
- * Stores one sample (the network's and each node's) and forgets those older than a week. `baseline` counts the calls when no
+ * Stores one sample (the network's and each node's) and forgets those older than a week, unless
+ * another node of the network stored this interval's already. `baseline` counts the calls when no
  * sample is stored yet (a new database): the state when sampling began.
  */
 export async function takeHealthSample(
@@ -64,6 +65,9 @@ export async function takeHealthSample(
   const row = await measureHealth(store, now, (await store.healthSamples.latest()) ?? baseline);
   const nodeRows = await measureNodeHealth(store, now);
   await store.transaction(async () => {
+    // One sample per interval for the whole network, by whichever node's timer fires first.
+    if (!(await store.networkJobs.claim('healthSample', Math.floor(now / HEALTH_SAMPLE_MS))))
+      return;
     await store.healthSamples.add(row);
     await store.healthSamples.deleteBefore(now - KEPT_MS);
     await store.nodeHealthSamples.add(nodeRows);

@@ -10,9 +10,30 @@ export function untilNextMidnight(now: Date): number {
 }
 
 /**
+ * The clean-up of the midnight `midnight` (milliseconds since the epoch); on a network of nodes
+ * only the first node to get there runs it (the others find that midnight's run claimed and skip
+ * it). Answers whether it ran.
+ */
+export async function cleanStateOnce(
+  store: Store,
+  limits: RetentionLimits,
+  log: FastifyBaseLogger,
+  midnight: number,
+): Promise<boolean> {
+  if (!(await store.networkJobs.claim('stateCleaning', midnight))) return false;
+  const removed = {
+    ...(await removeExpired(store, limits)),
+    deliveries: await removeOldDeliveries(store),
+  };
+  log.info(removed, 'state cleaning: removed expired calls, rubric content and receipts');
+  return true;
+}
+
+/**
  * Runs the state cleaning once a day at midnight, server time, as the Core's StateCleaningJob
- * does (contract §8.2), so calls, rubric content and delivery records do not pile up for ever. Returns a function
- * that stops it. The timer does not keep the process alive.
+ * does (contract §8.2), so calls, rubric content and delivery records do not pile up for ever;
+ * once per network, by whichever node comes first. Returns a function that stops it. The timer
+ * does not keep the process alive.
  */
 export function scheduleStateCleaning(
   store: Store,
@@ -21,16 +42,15 @@ export function scheduleStateCleaning(
 ): () => void {
   let timer: NodeJS.Timeout | undefined;
   const plan = () => {
-    timer = setTimeout(() => void run(), untilNextMidnight(new Date()));
+    const wait = untilNextMidnight(new Date());
+    // The midnight as planned: a timer that fires a moment early still cleans for it.
+    const midnight = Date.now() + wait;
+    timer = setTimeout(() => void run(midnight), wait);
     timer.unref();
   };
-  const run = async () => {
+  const run = async (midnight: number) => {
     try {
-      const removed = {
-        ...(await removeExpired(store, limits)),
-        deliveries: await removeOldDeliveries(store),
-      };
-      log.info(removed, 'state cleaning: removed expired calls, rubric content and receipts');
+      await cleanStateOnce(store, limits, log, midnight);
     } catch (error) {
       log.error(error, 'state cleaning failed');
     }

@@ -100,6 +100,21 @@ export class DeliveryRecorder {
   }
 
   /**
+   * Takes the pages other nodes of the network queued for these transmitters (connected here)
+   * and answers them in the Core's order, each with its transmitter.
+   */
+  async claimQueued(
+    transmitterNames: readonly string[],
+  ): Promise<{ transmitterName: string; message: PagerMessage }[]> {
+    if (transmitterNames.length === 0) return [];
+    const pages = await this.store.deliveries.claim(transmitterNames, this.options.nodeName);
+    return pages.map((page) => ({
+      transmitterName: page.transmitterName,
+      message: messageOf(page),
+    }));
+  }
+
+  /**
    * Writes the collected changes in one transaction; resolves once they (and every earlier
    * batch) are committed. Batches are written one after the other, in their order.
    */

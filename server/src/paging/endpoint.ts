@@ -21,6 +21,7 @@ import { TransmitterSession, type CloseReason, type SessionHost } from './sessio
 import { RefusalLog } from './refusal-log.js';
 import { TrafficLog } from './traffic-log.js';
 import { REFUSALS, type Refusal } from './wire.js';
+import type { NodeLink } from '../network/node-link.js';
 
 export interface EndpointOptions {
   store: Store;
@@ -39,6 +40,8 @@ export interface EndpointOptions {
   recorder?: DeliveryRecorder;
   /** Told when a transmitter's live fields and this node's counts changed (the event stream). */
   networkEvents?: NetworkEvents;
+  /** The other nodes of a network: sessions taken over, pages queued there for ours. */
+  link?: NodeLink;
 }
 
 const REFUSAL_REASONS = new Map(
@@ -71,8 +74,13 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
   private readonly claimed = new Map<string, TransmitterSession>();
   private server: Server | undefined;
   private readonly recorder: DeliveryRecorder | undefined;
+  private readonly link: NodeLink | undefined;
 
   constructor(options: EndpointOptions) {
+    this.link = options.link;
+    this.link?.on('session', ({ name }, from) => this.connectedElsewhere(name, from));
+    this.link?.on('pages', () => void this.takeQueuedPages());
+    this.link?.onResync(() => void this.takeQueuedPages());
     this.store = options.store;
     this.recorder = options.recorder;
     this.log = options.log;
@@ -166,6 +174,38 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
     }
   }
 
+  /**
+   * A transmitter logged in at another node of the network: its session here is over (a dead
+   * connection the transmitter has given up on, or a second one): the newest wins, as here.
+   */
+  private connectedElsewhere(name: string, node: string): void {
+    const session = this.claimed.get(name);
+    if (!session) return;
+    session.replacedBy = `node ${node}`;
+    session.close('replaced');
+  }
+
+  /**
+   * The pages another node of the network queued for transmitters connected here: taken from the
+   * database (each by one node) and queued in their sessions.
+   */
+  async takeQueuedPages(): Promise<void> {
+    if (!this.recorder) return;
+    try {
+      for (const { transmitterName, message } of await this.recorder.claimQueued(
+        this.connectedNames(),
+      )) {
+        // A session that ended meanwhile leaves the page waiting for the transmitter's next login.
+        const session = this.onlineSession(transmitterName);
+        if (!session) continue;
+        session.send(message);
+        this.metrics.queued(message.priority);
+      }
+    } catch (error) {
+      this.log.error(error, 'Pages queued by other nodes could not be taken');
+    }
+  }
+
   /** Commits collected live-state changes now (tests, shutdown). */
   flush(): Promise<void> {
     return this.live.flush();
@@ -242,6 +282,7 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
           },
     );
     this.record(name, { kind: 'connected', address });
+    this.link?.send('session', { name });
     void this.queueWaitingPages(session);
   }
 
@@ -284,10 +325,12 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
     }
     if (this.claimed.get(name) === session) this.claimed.delete(name);
     this.logDisconnect(session, name, reason);
-    this.live.change(name, (record) => ({
-      status: statusAfterDisconnect(record.status),
-      connectedSince: null,
-    }));
+    this.live.change(name, (record) =>
+      // Taken over by another node of the network, which has written its state already.
+      record.nodeName && record.nodeName.toLowerCase() !== this.nodeName.toLowerCase()
+        ? {}
+        : { status: statusAfterDisconnect(record.status), connectedSince: null },
+    );
     if (reason !== 'error') {
       this.record(name, {
         kind: 'disconnected',

@@ -106,22 +106,24 @@ export function statusAfterDisconnect(current: string): TransmitterStatus {
 }
 
 /**
- * At start nothing is connected yet. As after the Core's shutdown, which ends every session:
- * ONLINE becomes OFFLINE, ERROR and DISABLED stay, and nobody is connected since anything.
- * Returns how many records changed. On a network of nodes sharing one database, `ownNode` limits
- * this to the transmitters last connected to this node: the others' sessions are alive elsewhere.
+ * The transmitters whose sessions ended with their node: at this node's start its own (nothing is
+ * connected yet), and on a network of nodes those of a node that stopped (network/node-lease.ts).
+ * As after the Core's shutdown, which ends every session: ONLINE becomes OFFLINE, ERROR and
+ * DISABLED stay, and nobody is connected since anything. Answers the names of the records that
+ * changed.
  */
-export async function resetLiveStatuses(store: Store, ownNode?: string): Promise<number> {
-  let changed = 0;
-  const isOwn = (record: TransmitterRecord) =>
-    ownNode === undefined || (record.nodeName ?? '').toLowerCase() === ownNode.toLowerCase();
+export async function resetLiveStatuses(
+  store: Store,
+  sessionEnded: (nodeName: string) => boolean,
+): Promise<string[]> {
+  const changed: string[] = [];
   await store.transaction(async () => {
     for (const record of await store.transmitters.list()) {
-      if (!isOwn(record)) continue;
+      if (!sessionEnded((record.nodeName ?? '').toLowerCase())) continue;
       const status = statusAfterDisconnect(record.status);
       if (record.status === status && record.connectedSince === null) continue;
       await store.transmitters.put({ ...record, status, connectedSince: null });
-      changed++;
+      changed.push(record.name.toLowerCase());
     }
   });
   return changed;

@@ -17,9 +17,13 @@ export interface PagingEvents {
   rubricNamesRequested(transmitterName: string): void;
   /**
    * `transmitterControl/sendTestPage/{name}` (our own endpoint): a test page to one pager address
-   * through this transmitter only. True when it was connected here and the page was queued.
+   * through this transmitter only. True when it was connected (here, or to another node of the
+   * network, which its record says) and the page was queued.
    */
-  testPageRequested(transmitterName: string, page: { ric: number; text: string }): boolean;
+  testPageRequested(
+    transmitter: { name: string; status: string; nodeName: string | null },
+    page: { ric: number; text: string },
+  ): boolean;
   /** A rubric was created or changed: its name goes to its transmitters, as the Core does. */
   rubricChanged(rubricName: string): void;
   activationSent(activation: Activation): void;

@@ -11,10 +11,12 @@ import { createDelivery } from './delivery/index.js';
 import { DeliveryRecorder } from './delivery-recorder.js';
 import type { Clock } from './delivery/schedule.js';
 import { TransmitterEndpoint } from './endpoint.js';
-import { resetLiveStatuses } from './live-state.js';
+import { forwardEvents } from '../network/event-forwarding.js';
+import { createNodeLink, type ForwardTarget, type NodeLink } from '../network/node-link.js';
+import { startNodeLease, type NodeLeaseOptions } from '../network/node-lease.js';
 import type { PagingMonitor } from './monitor-source.js';
 import { resolveNodeName } from './node-name.js';
-import type { PagerDispatch } from './pager-message.js';
+import type { PagerDispatch, PagerMessage } from './pager-message.js';
 import type { PagingEvents } from './paging-events.js';
 import { forwardingLog, type PagingLog } from './paging-log.js';
 import type { PagingMetrics } from './paging-metrics.js';
@@ -35,6 +37,8 @@ export interface PagingNodeOptions {
   networkEvents?: NetworkEvents;
   /** Write the delivery records' changes every this many ms (default 20). */
   deliveryBatchMs?: number;
+  /** The node lease's timing (tests shorten it). */
+  lease?: NodeLeaseOptions;
 }
 
 export interface PagingNode {
@@ -66,10 +70,17 @@ export async function createPagingNode(
     flapClock,
     networkEvents,
     deliveryBatchMs,
+    lease: leaseOptions,
     ...sessionOptions
   } = options;
   const enabled = options.port !== undefined || settings.transmitterPort > 0;
   const nodeName = await resolveNodeName(settings.nodeName, store);
+  // The other nodes of a network (none on SQLite): what they publish is published here, and the
+  // other way round; sessions and queued pages move between them.
+  const link = createNodeLink(store.database, nodeName, (error) =>
+    log.error(error, 'A message to the other nodes could not be sent'),
+  );
+  const stopForwarding = networkEvents ? forwardEvents(networkEvents, link) : () => {};
   const recorder = new DeliveryRecorder(store, log, {
     nodeName,
     keepMinutes: settings.deliveryKeepMinutes ?? DEFAULT_DELIVERY_KEEP_MINUTES,
@@ -85,20 +96,25 @@ export async function createPagingNode(
         clock: flapClock,
         recorder,
         networkEvents,
+        link,
         ...sessionOptions,
       })
     : undefined;
   // Nothing is connected before the endpoint opens: statuses from an earlier run are stale.
-  if (endpoint) {
-    const network = store.database.engine === 'postgres';
-    await resetLiveStatuses(store, network ? nodeName : undefined);
-  }
+  const lease = await startNodeLease(store, nodeName, log, { ...leaseOptions, networkEvents });
   const delivery = createDelivery(store, endpoint ?? NOWHERE, log, {
     clock: deliveryClock,
     networkEvents,
     recorder,
+    nodeName,
+    network: networkDispatch(store, nodeName, link),
   });
-  const { stop: stopDelivery, ...deliveryEvents } = delivery;
+  const { stop: stopDelivery, forwarded, ...deliveryEvents } = delivery;
+  link.on('messages', ({ target, messages }) => {
+    forwarded(target, messages).catch((error: unknown) =>
+      log.error(error, 'Messages from another node could not be delivered'),
+    );
+  });
   return {
     events: {
       ...deliveryEvents,
@@ -116,6 +132,31 @@ export async function createPagingNode(
       await endpoint?.close();
       // After the sessions ended: what they did last is written before the database closes.
       await recorder.close();
+      await lease.stop();
+      stopForwarding();
     },
+  };
+}
+
+/** The transmitters of the other nodes, as their records in the shared database say. */
+function networkDispatch(store: Store, nodeName: string, link: NodeLink) {
+  const own = nodeName.toLowerCase();
+  return {
+    async connectedElsewhere(names: ReadonlySet<string>) {
+      const elsewhere = new Set<string>();
+      for (const record of await store.transmitters.list()) {
+        const name = record.name.toLowerCase();
+        const node = (record.nodeName ?? '').toLowerCase();
+        if (record.status === 'ONLINE' && node !== own && names.has(name)) elsewhere.add(name);
+      }
+      return elsewhere;
+    },
+    pagesQueued: () => link.send('pages', {}),
+    forward: (target: ForwardTarget, messages: readonly PagerMessage[]) =>
+      link.send('messages', { target, messages: [...messages] }),
+    connectedElsewhereNow: (transmitter: { status: string; nodeName: string | null }) =>
+      transmitter.status === 'ONLINE' &&
+      transmitter.nodeName !== null &&
+      transmitter.nodeName.toLowerCase() !== own,
   };
 }

@@ -87,6 +87,11 @@ export class TransmitterSession {
   /** The address of the connection that took this one's place (close reason `replaced`). */
   replacedBy: string | undefined;
   readonly queue = new MessageQueue();
+  /**
+   * The recorded pages this session was given: on a network a page can reach it twice (read as
+   * waiting at login and taken as queued by another node at the same moment); it goes out once.
+   */
+  private readonly recordedPages = new Set<number>();
 
   private state: State = 'welcome';
   private readonly reader = new LineReader();
@@ -134,6 +139,10 @@ export class TransmitterSession {
   /** Queues a message; it goes out when the one in flight has been answered. */
   send(message: PagerMessage): void {
     if (this.state === 'closed') return;
+    if (message.delivery) {
+      if (this.recordedPages.has(message.delivery.id)) return;
+      this.recordedPages.add(message.delivery.id);
+    }
     this.queue.add(message);
     this.sendNext();
   }

@@ -15,8 +15,13 @@ export interface NewDelivery {
   speed: number;
   priority: MessagePriority;
   text: string;
-  /** `queued` for a transmitter connected here, `offline` for the others. */
+  /** `queued` for a transmitter connected to a node of the network, `offline` for the others. */
   state: 'queued' | 'offline';
+  /**
+   * The node that holds the transmitter's session and sends the page; null for a page queued for
+   * a transmitter of another node, until that node takes it (`claim`).
+   */
+  nodeName: string | null;
   /** Milliseconds since the epoch; also orders the waiting pages. */
   queuedAt: number;
 }
@@ -39,6 +44,11 @@ export interface DeliveriesTable {
   /** Writes the pages and hands back their ids, in order. Expects to run in a transaction. */
   add(deliveries: readonly NewDelivery[]): Promise<number[]>;
   apply(change: DeliveryChange): Promise<void>;
+  /**
+   * Takes the pages queued for these transmitters that no node has taken yet, for `nodeName`;
+   * answers them in the Core's queue order. Of several nodes asking at once, each page goes to one.
+   */
+  claim(transmitterNames: readonly string[], nodeName: string): Promise<StoredDelivery[]>;
   /** The pages of a transmitter still queued or sent since `since`, in the Core's queue order. */
   waiting(transmitterName: string, since: number): Promise<StoredDelivery[]>;
   /**
@@ -103,6 +113,13 @@ const WAITING = ['queued', 'sent'] as const;
 /** Rows inserted per statement: well below both engines' limits on bound values. */
 const INSERT_CHUNK = 500;
 
+/** Names per claim statement, for the same reason. */
+const CLAIM_CHUNK = 1_000;
+
+/** The Core's queue order for pages read back: oldest first, then as they were written. */
+const inQueueOrder = (a: StoredDelivery, b: StoredDelivery) =>
+  a.queuedAt - b.queuedAt || a.id - b.id;
+
 export function deliveriesTable(executor: Executor): DeliveriesTable {
   const db = () => executor.db();
   const distinctSources = (rows: { kind: ReceiptKind; source_id: number }[]): Source[] => {
@@ -130,6 +147,7 @@ export function deliveriesTable(executor: Executor): DeliveriesTable {
           text: page.text,
           state: page.state,
           queued_at: page.queuedAt,
+          node_name: page.nodeName,
           // A page for a transmitter that is not connected is finished at once.
           finished_at: page.state === 'offline' ? page.queuedAt : null,
         }));
@@ -154,6 +172,21 @@ export function deliveriesTable(executor: Executor): DeliveriesTable {
               }))
           : db().updateTable('deliveries').set({ state: change.state, finished_at: change.at });
       await query.where('id', '=', change.id).where('state', 'in', WAITING).execute();
+    },
+    claim: async (transmitterNames, nodeName) => {
+      const claimed: StoredDelivery[] = [];
+      for (let start = 0; start < transmitterNames.length; start += CLAIM_CHUNK) {
+        const rows = await db()
+          .updateTable('deliveries')
+          .set({ node_name: nodeName })
+          .where('state', '=', 'queued')
+          .where('node_name', 'is', null)
+          .where('transmitter_name', 'in', transmitterNames.slice(start, start + CLAIM_CHUNK))
+          .returningAll()
+          .execute();
+        claimed.push(...rows.map(fromRow));
+      }
+      return claimed.sort(inQueueOrder);
     },
     waiting: async (transmitterName, since) =>
       (

@@ -11,6 +11,8 @@ import { nodeHealthSamplesTable } from './node-health-samples-table.js';
 import { livenessTable } from './liveness-table.js';
 import { deliveriesTable } from './deliveries-table.js';
 import { countersTable } from './counters-table.js';
+import { nodeLeasesTable } from './node-leases-table.js';
+import { networkJobsTable } from './network-jobs-table.js';
 
 /** Subscribers are stored with their pagers; the API hides them from non-owners. */
 export type SubscriberRecord = Required<Subscriber>;
@@ -69,6 +71,10 @@ export function createStore(database: Database) {
     /** Each page of a call or rubric content for each transmitter, and what became of it. */
     deliveries: deliveriesTable(executor),
     counters: countersTable(executor),
+    /** Which nodes of a network are alive (network/node-lease.ts). */
+    nodeLeases: nodeLeasesTable(executor),
+    /** Which jobs that run once per network ran for which slot. */
+    networkJobs: networkJobsTable(executor),
     /** Runs `work` in one transaction: all of it is committed, or none. */
     async transaction<T>(work: () => Promise<T> | T): Promise<T> {
       const start = performance.now();

@@ -84,6 +84,7 @@ it('gives version 6 calls and rubric content their ids and adds the delivery rec
     text: 'First',
     state: 'queued' as const,
     queuedAt: Date.now(),
+    nodeName: null,
   });
   await store.transaction(() => store.deliveries.add([page(1), page(2)]));
   await store.calls.delete(1);

@@ -91,6 +91,7 @@ describe('DeliveryRecorder', () => {
           text: 'Many',
           state: 'queued' as const,
           queuedAt: now,
+          nodeName: null,
         })),
       ),
     );

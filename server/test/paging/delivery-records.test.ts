@@ -244,6 +244,7 @@ describe('delivery records', () => {
       text: 'Old news',
       state: 'queued' as const,
       queuedAt,
+      nodeName: null,
     });
     const [old, young] = await store.transaction(() =>
       store.deliveries.add([page(now - 16 * 60_000), page(now - 60_000)]),
@@ -276,6 +277,7 @@ describe('delivery records', () => {
       text: 'Last week',
       state: 'queued' as const,
       queuedAt,
+      nodeName: null,
     });
     const [, kept] = await store.transaction(() =>
       store.deliveries.add([page(now - 8 * day), page(now - 6 * day)]),

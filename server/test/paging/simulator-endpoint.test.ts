@@ -12,34 +12,10 @@ import { openDatabase } from '../../src/db/database.js';
 import { TransmitterEndpoint } from '../../src/paging/endpoint.js';
 import type { PagerMessage } from '../../src/paging/pager-message.js';
 import { SimulatedTransmitter, type SimulatorOptions } from '../../src/simulator/transmitter.js';
-import { createStore, type Store, type TransmitterRecord } from '../../src/store/store.js';
+import { createStore, type Store } from '../../src/store/store.js';
+import { transmitterRecord as transmitter } from '../helpers/records.js';
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
-
-const transmitter = (name: string, authKey: string): TransmitterRecord => ({
-  name,
-  authKey,
-  longitude: '6.08',
-  latitude: '50.77',
-  power: '10',
-  nodeName: null,
-  address: null,
-  timeSlot: '048C',
-  ownerNames: ['admin'],
-  deviceType: null,
-  deviceVersion: null,
-  callCount: 0,
-  status: 'OFFLINE',
-  antennaAboveGroundLevel: 20,
-  antennaType: 'OMNI',
-  antennaDirection: 0,
-  antennaGainDbi: 0,
-  lastUpdate: new Date().toISOString(),
-  usage: 'WIDERANGE',
-  identificationAddress: 8,
-  lastConnected: null,
-  connectedSince: null,
-});
 
 const call = (ric: number, text: string): PagerMessage => ({
   priority: 'CALL',

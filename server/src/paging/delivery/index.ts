@@ -19,6 +19,7 @@ import {
 } from '@dapnet/model';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NetworkEvents } from '../../events/network-events.js';
+import type { ForwardTarget } from '../../network/node-link.js';
 import type { NewDelivery } from '../../store/deliveries-table.js';
 import type { Store, SubscriberRecord } from '../../store/store.js';
 import type { DeliveryRecorder } from '../delivery-recorder.js';
@@ -49,6 +50,8 @@ export type Delivery = Pick<
   | 'rubricChanged'
   | 'activationSent'
 > & {
+  /** Messages another node of the network sent for the transmitters connected here. */
+  forwarded(target: ForwardTarget, messages: readonly PagerMessage[]): Promise<void>;
   /** Stops the periodic jobs. */
   stop(): void;
 };
@@ -60,6 +63,22 @@ export interface DeliveryOptions {
   networkEvents?: NetworkEvents;
   /** Told of new records, for the receipt events. */
   recorder?: DeliveryRecorder;
+  /** The transmitters connected to the other nodes of a network; none without. */
+  network?: NetworkDispatch;
+  /** This node's name, written to the records of the pages it sends itself. */
+  nodeName?: string;
+}
+
+/** What the delivery needs to know of the other nodes of a network (paging-node.ts). */
+export interface NetworkDispatch {
+  /** Which of these transmitters are connected to another node now. */
+  connectedElsewhere(names: ReadonlySet<string>): Promise<Set<string>>;
+  /** Pages were queued for them: the other nodes take theirs. */
+  pagesQueued(): void;
+  /** Unrecorded messages for transmitters connected to the other nodes. */
+  forward(target: ForwardTarget, messages: readonly PagerMessage[]): void;
+  /** Whether this transmitter record says it is connected to another node. */
+  connectedElsewhereNow(transmitter: { status: string; nodeName: string | null }): boolean;
 }
 
 /** The Core's default job schedules (its SchedulerSettings; cron in server time). */
@@ -89,11 +108,12 @@ export function createDelivery(
   store: Store,
   dispatch: PagerDispatch,
   log: DeliveryLog,
-  { clock = SYSTEM_CLOCK, networkEvents, recorder }: DeliveryOptions = {},
+  { clock = SYSTEM_CLOCK, networkEvents, recorder, network, nodeName }: DeliveryOptions = {},
 ): Delivery {
   /**
    * Like `toGroups`, and records every page for every transmitter of the groups in one
-   * transaction: `queued` for those connected here, which then get it, `offline` for the others.
+   * transaction: `queued` for those connected here, which then get it, and for those connected to
+   * another node of the network, which takes them from the database; `offline` for the others.
    */
   const recordedToGroups = async (
     source: { kind: ReceiptKind; sourceId: number },
@@ -103,6 +123,9 @@ export function createDelivery(
   ) => {
     const names = await transmittersOfGroups(store, groupNames);
     const connected = new Set(dispatch.connectedNames());
+    const elsewhere = (await network?.connectedElsewhere(names)) ?? new Set<string>();
+    const stateOf = (name: string) =>
+      connected.has(name) || elsewhere.has(name) ? 'queued' : 'offline';
     const pages: { name: string; message: PagerMessage }[] = [];
     // Messages outside, transmitters inside: each transmitter's queue gets them in their order.
     for (const message of messages) for (const name of names) pages.push({ name, message });
@@ -118,12 +141,14 @@ export function createDelivery(
           speed: message.speed,
           priority: message.priority,
           text: message.text,
-          state: connected.has(name) ? 'queued' : 'offline',
+          state: stateOf(name),
           queuedAt: message.createdAt,
+          nodeName: connected.has(name) ? (nodeName ?? null) : null,
         })),
       );
     });
     if (pages.length > 0) recorder?.added([source]);
+    if (pages.some(({ name }) => elsewhere.has(name))) network?.pagesQueued();
     const reached = new Set<string>();
     pages.forEach(({ name, message }, index) => {
       if (!connected.has(name)) return;
@@ -133,11 +158,20 @@ export function createDelivery(
     return { transmitters: names, reached: reached.size };
   };
 
-  const toGroups = async (groupNames: readonly string[], messages: readonly PagerMessage[]) => {
+  /**
+   * Sends to the transmitters of the groups connected here; `network` also to those connected to
+   * the other nodes (what the API asked for; the periodic jobs run on every node for its own).
+   */
+  const toGroups = async (
+    groupNames: readonly string[],
+    messages: readonly PagerMessage[],
+    { network: alsoElsewhere = false } = {},
+  ) => {
     const names = await transmittersOfGroups(store, groupNames);
     const reached = new Set<string>();
     for (const message of messages)
       dispatch.send(names, message).forEach((name) => reached.add(name));
+    if (alsoElsewhere) network?.forward({ groups: [...groupNames] }, messages);
     return { transmitters: names, reached: reached.size };
   };
   const toConnected = (messages: readonly PagerMessage[]) => {
@@ -266,30 +300,45 @@ export function createDelivery(
         dispatch.send([normalizeName(transmitterName)], rubricNameMessage(rubric, now));
     }),
 
-    testPageRequested: (transmitterName, page) => {
-      const queued = dispatch.send(
-        [normalizeName(transmitterName)],
-        testPageMessage(page.ric, page.text, clock.now()),
-      );
+    testPageRequested: (transmitter, page) => {
+      const name = normalizeName(transmitter.name);
+      const message = testPageMessage(page.ric, page.text, clock.now());
+      let queued = dispatch.send([name], message).length > 0;
+      if (!queued && network?.connectedElsewhereNow(transmitter)) {
+        network.forward({ transmitters: [name] }, [message]);
+        queued = true;
+      }
       log.info(
-        { transmitter: transmitterName, ric: page.ric, queued: queued.length > 0 },
-        queued.length > 0
-          ? `delivery: test page queued for ${transmitterName}`
-          : `delivery: test page not sent, ${transmitterName} is not connected`,
+        { transmitter: transmitter.name, ric: page.ric, queued },
+        queued
+          ? `delivery: test page queued for ${transmitter.name}`
+          : `delivery: test page not sent, ${transmitter.name} is not connected`,
       );
-      return queued.length > 0;
+      return queued;
+    },
+
+    forwarded: async (target, messages) => {
+      const names =
+        'groups' in target
+          ? await transmittersOfGroups(store, target.groups)
+          : new Set(target.transmitters.map(normalizeName));
+      for (const message of messages) dispatch.send(names, message);
     },
 
     rubricChanged: guarded('rubric name', async (rubricName: string) => {
       const rubric = await store.rubrics.get(normalizeName(rubricName));
       if (rubric)
-        await toGroups(rubric.transmitterGroupNames, [rubricNameMessage(rubric, clock.now())]);
+        await toGroups(rubric.transmitterGroupNames, [rubricNameMessage(rubric, clock.now())], {
+          network: true,
+        });
     }),
 
     activationSent: guarded('activation', async (activation: Activation) => {
-      const { transmitters, reached } = await toGroups(activation.transmitterGroupNames, [
-        activationMessage(activation.number, clock.now()),
-      ]);
+      const { transmitters, reached } = await toGroups(
+        activation.transmitterGroupNames,
+        [activationMessage(activation.number, clock.now())],
+        { network: true },
+      );
       log.info(
         { ric: activation.number, transmitters: reached },
         `Activation of RIC ${activation.number}: ${reachedText(1, reached, transmitters.size)}`,

@@ -34,7 +34,7 @@ export function transmitterControlRoutes(
    * POST /transmitterControl/sendTestPage/{name} `{ric, text}`: this server's own endpoint (the
    * Core can page only through groups): a test page through this one transmitter, so its owner
    * hears whether it transmits. Owners and admins only; the name is lower-cased like every other
-   * path name. 200 `{queued}`: false when the transmitter is not connected here.
+   * path name. 200 `{queued}`: false when the transmitter is not connected (to any node).
    */
   resource(app, '/transmitterControl/sendTestPage/:name', {
     POST: async (request): Promise<TestPageResult> => {
@@ -42,7 +42,7 @@ export function transmitterControlRoutes(
       if (!transmitter) throw notFound();
       requireLevel(request.caller, 'OWNER_ONLY', transmitter);
       const page = await validateBody(testPageInputSchema, readJsonObject(request));
-      return { queued: paging.testPageRequested(transmitter.name, page) };
+      return { queued: paging.testPageRequested(transmitter, page) };
     },
   });
 }
