@@ -51,7 +51,10 @@ function sharedSettings() {
 
 function checkPostgresInstalled(): void {
   try {
-    findPostgresPrograms();
+    const programs = findPostgresPrograms();
+    if (!existsSync(join(programs, 'pg_ctl'))) {
+      throw new Error(`There is no pg_ctl in ${programs} (DAPNET_PG_BIN).`);
+    }
   } catch (error) {
     giveUp(
       `${(error as Error).message}\nOn Debian or Ubuntu: sudo apt-get install postgresql ` +
@@ -67,8 +70,11 @@ function startPostgres(folder: string, port: number): LocalPostgres {
   } catch (error) {
     giveUp(
       `PostgreSQL did not start: ${(error as Error).message.trim()}\n` +
-        `Is port ${port} taken (choose another with --postgres-port), or is a server from an ` +
-        `earlier run still running? Its log: ${join(folder, 'postgresql.log')}`,
+        `Is port ${port} taken (choose another with --postgres-port), or is a cluster already ` +
+        `running on this folder? Its log: ${join(folder, 'postgresql.log')}. A PostgreSQL server ` +
+        `left over from a cluster that was killed stops with: ` +
+        `${join(findPostgresPrograms(), 'pg_ctl')} stop --pgdata ${join(folder, 'data')}` +
+        (process.getuid?.() === 0 ? ' (as the postgres user: runuser -u postgres -- …)' : ''),
     );
   }
 }
