@@ -5,14 +5,16 @@
  */
 import { parseArgs } from 'node:util';
 import { describeMessage } from './decode.js';
+import { describeEndpoint, parseHostList } from './host-list.js';
 import { SimulatedTransmitter, type SimulatorEvent } from './transmitter.js';
 
 const USAGE = `Usage: npm run transmitter -- --name NAME --key AUTHKEY [options]
 
   --name NAME            the transmitter's name, as registered on the server
   --key AUTHKEY          its auth key (the transmitter form shows it to owners)
-  --host HOST            server address (localhost)
-  --port PORT            transmitter port (43434)
+  --host HOST[,HOST..]   server address (localhost); a list such as a:43434,b:43435 is
+                         tried in turn: on a drop or a refused connection the next one
+  --port PORT            transmitter port (43434), for the hosts given without one
   --device TYPE          device type in the welcome line (UniPager)
   --version VERSION      device version in the welcome line (1.0.2)
   --retry N              ask for a retry N times for each message before acknowledging it
@@ -65,11 +67,17 @@ function options() {
     process.exit(0);
   }
   if (!parsed.name || !parsed.key) fail('--name and --key are required');
+  const port = whole(parsed.port, 'port', 43434);
+  let hosts;
+  try {
+    hosts = parseHostList(parsed.host, port);
+  } catch (error) {
+    fail(`--host: ${(error as Error).message}`);
+  }
   return {
     name: parsed.name,
     authKey: parsed.key,
-    host: parsed.host,
-    port: whole(parsed.port, 'port', 43434),
+    hosts,
     device: parsed.device,
     version: parsed.version,
     ack: {
@@ -104,10 +112,11 @@ function describe(name: string, event: SimulatorEvent, quiet: boolean): string |
       return `${name} on air: ${describeMessage(event.message)} [${ANSWERS[event.message.answer]}]`;
     case 'refused':
       return `${name} refused: ${event.reason}`;
-    case 'disconnected':
-      return event.reconnectInMs === undefined
-        ? `${name} disconnected`
-        : `${name} disconnected, reconnecting in ${(event.reconnectInMs / 1000).toFixed(1)} s`;
+    case 'disconnected': {
+      if (event.reconnectInMs === undefined) return `${name} disconnected`;
+      const to = event.next ? ` to ${describeEndpoint(event.next)}` : '';
+      return `${name} disconnected, reconnecting${to} in ${(event.reconnectInMs / 1000).toFixed(1)} s`;
+    }
     case 'error':
       return `${name} ${event.error.message}`;
   }

@@ -5,6 +5,7 @@
  * The OFFLINE sites stay away. The ERROR sites stay away too: the Core keeps ERROR after a broken
  * session, across restarts, so they show it without breaking the protocol (and filling the log)
  * at every start; `npm run transmitter -- --wrong-time-sync` shows how a transmitter gets there.
+ * `npm run cluster` connects the same transmitters itself, spread over its nodes (cluster/).
  */
 import type { AddressInfo } from 'node:net';
 import type { Settings } from '../config.js';
@@ -12,7 +13,8 @@ import { seededDemoTransmitters } from '../demo/seed.js';
 import { SITES } from '../demo/sites.js';
 import type { Store, TransmitterRecord } from '../store/store.js';
 import { describeMessage } from './decode.js';
-import { SimulatedTransmitter } from './transmitter.js';
+import type { Endpoint } from './host-list.js';
+import { SimulatedTransmitter, type SimulatorEvent } from './transmitter.js';
 
 interface DemoLog {
   info(message: string): void;
@@ -41,7 +43,7 @@ const RECONNECT_DELAY_MS = 2_500;
  * key: a real transmitter of the same name, or one an admin has given a new key or DISABLED, is
  * left alone.
  */
-async function onAir(store: Store): Promise<TransmitterRecord[]> {
+export async function demoTransmittersOnAir(store: Store): Promise<TransmitterRecord[]> {
   const seeded = new Map(seededDemoTransmitters().map((record) => [record.name, record]));
   const chosen: TransmitterRecord[] = [];
   for (const site of SITES.filter(({ status }) => status === 'ONLINE')) {
@@ -54,11 +56,33 @@ async function onAir(store: Store): Promise<TransmitterRecord[]> {
   return chosen;
 }
 
-/** The endpoint's address as a client reaches it (an "any address" listener on loopback). */
-function reachable(endpoint: AddressInfo): string {
-  if (endpoint.address === '0.0.0.0') return '127.0.0.1';
-  if (endpoint.address === '::') return '::1';
-  return endpoint.address;
+/** A listening address as a client on this machine reaches it (an "any address" one on loopback). */
+export function reachableHost(address: string): string {
+  if (address === '0.0.0.0') return '127.0.0.1';
+  if (address === '::') return '::1';
+  return address;
+}
+
+/**
+ * Connects a simulated transmitter for each demo record, as the demo's transmitter software:
+ * `hostsOf` gives each its servers (one, or a network's nodes to go round when one goes away).
+ */
+export function connectDemoTransmitters(
+  records: TransmitterRecord[],
+  hostsOf: (index: number) => Endpoint[],
+  onEvent: (record: TransmitterRecord, event: SimulatorEvent) => void,
+): SimulatedTransmitter[] {
+  return records.map((record, index) =>
+    new SimulatedTransmitter({
+      name: record.name,
+      authKey: record.authKey,
+      hosts: hostsOf(index),
+      device: record.deviceType ?? 'UniPager',
+      version: record.deviceVersion ?? '1.0.3',
+      reconnectDelayMs: RECONNECT_DELAY_MS,
+      onEvent: (event) => onEvent(record, event),
+    }).start(),
+  );
 }
 
 /** Waits until each named transmitter is ONLINE in the store, or until the deadline. */
@@ -85,22 +109,16 @@ export async function startDemoTransmitters(
   const { settings, store, endpoint, log, waitMs = 5_000 } = options;
   if (!settings.demoData || !settings.demoTransmitters || !endpoint) return undefined;
   const deadline = Date.now() + waitMs;
-  const records = await onAir(store);
-  const transmitters = records.map((record) =>
-    new SimulatedTransmitter({
-      name: record.name,
-      authKey: record.authKey,
-      host: reachable(endpoint),
-      port: endpoint.port,
-      device: record.deviceType ?? 'UniPager',
-      version: record.deviceVersion ?? '1.0.3',
-      reconnectDelayMs: RECONNECT_DELAY_MS,
-      onEvent: (event) => {
-        if (event.kind === 'message') {
-          log.debug(`Demo transmitter ${record.name} on air: ${describeMessage(event.message)}`);
-        }
-      },
-    }).start(),
+  const records = await demoTransmittersOnAir(store);
+  const own = [{ host: reachableHost(endpoint.address), port: endpoint.port }];
+  const transmitters = connectDemoTransmitters(
+    records,
+    () => own,
+    (record, event) => {
+      if (event.kind === 'message') {
+        log.debug(`Demo transmitter ${record.name} on air: ${describeMessage(event.message)}`);
+      }
+    },
   );
   const names = records.map((record) => record.name);
   const late = await untilOnline(store, names, deadline);

@@ -1,4 +1,5 @@
 /** What a simulated transmitter can be told, and what it tells about itself. */
+import type { Endpoint } from './host-list.js';
 import type { Acknowledgement, WireMessage } from './protocol.js';
 
 /** How the transmitter answers messages; by default every one succeeds at once. */
@@ -17,6 +18,12 @@ export interface SimulatorOptions {
   host?: string;
   /** The transmitter port; 43434 as on the Core. */
   port?: number;
+  /**
+   * Several servers to connect to, in this order, instead of `host` and `port`: after a drop or a
+   * refused connection the transmitter tries the next one (after its reconnect delay), round
+   * robin, as transmitter software with a list of nodes does.
+   */
+  hosts?: Endpoint[];
   /** The device type and version of the welcome line. */
   device?: string;
   version?: string;
@@ -46,5 +53,6 @@ export type SimulatorEvent =
   | { kind: 'handshake'; timeSlots: string }
   | { kind: 'message'; message: ReceivedMessage }
   | { kind: 'refused'; reason: string }
-  | { kind: 'disconnected'; reconnectInMs: number | undefined }
+  /** `next`: the server the reconnect goes to (another one when there is a list). */
+  | { kind: 'disconnected'; reconnectInMs: number | undefined; next?: Endpoint }
   | { kind: 'error'; error: Error };

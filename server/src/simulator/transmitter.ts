@@ -1,7 +1,8 @@
 /**
  * A simulated transmitter: connects to a DAPNET transmitter endpoint over TCP the way UniPager
  * does, completes the handshake, collects and acknowledges the messages, and can misbehave on
- * purpose (ask for retries, report failures, drop the connection). Used by the `transmitter`
+ * purpose (ask for retries, report failures, drop the connection). Given several servers (a
+ * network's nodes), it goes round them when its connection is lost. Used by the `transmitter`
  * command, the demo's simulated transmitters, the tests and the scale benchmark.
  */
 import { Socket } from 'node:net';
@@ -14,6 +15,7 @@ import {
   type WireMessage,
 } from './protocol.js';
 import { AnswerPolicy } from './answer-policy.js';
+import type { Endpoint } from './host-list.js';
 import { waitForMessage, type MessageListeners, type MessageMatch } from './message-wait.js';
 import type {
   AckBehaviour,
@@ -44,6 +46,9 @@ export class SimulatedTransmitter {
   > &
     SimulatorOptions;
   private readonly answers: AnswerPolicy;
+  /** The servers to try in turn, and the one of them connected (or to connect) to. */
+  private readonly endpoints: Endpoint[];
+  private current = 0;
   private socket: Socket | undefined;
   private buffer = '';
   private stopped = false;
@@ -61,8 +66,15 @@ export class SimulatedTransmitter {
       ...options,
     };
     this.name = options.name;
+    const { host, port } = this.options;
+    this.endpoints = options.hosts?.length ? [...options.hosts] : [{ host, port }];
     this.answers = new AnswerPolicy(options.ack);
     this.reconnectDelayMs = options.reconnectDelayMs;
+  }
+
+  /** The server connected to, or to be connected to next. */
+  get endpoint(): Endpoint {
+    return this.endpoints[this.current]!;
   }
 
   /** Opens the connection and sends the welcome line; see `handshake()` for the outcome. */
@@ -122,7 +134,8 @@ export class SimulatedTransmitter {
   }
 
   private connect(): void {
-    const { host, port, device, version, name, authKey } = this.options;
+    const { device, version, name, authKey } = this.options;
+    const { host, port } = this.endpoint;
     const socket = new Socket();
     this.socket = socket;
     this.buffer = '';
@@ -222,7 +235,10 @@ export class SimulatedTransmitter {
     if (this.buffer !== '') this.receive('\n');
     this.online = false;
     const delay = this.stopped ? undefined : this.reconnectDelayMs;
-    this.emit({ kind: 'disconnected', reconnectInMs: delay });
+    // Whether the node went away or refused the connection, the next one in the list is tried.
+    if (delay !== undefined) this.current = (this.current + 1) % this.endpoints.length;
+    const next = delay === undefined ? undefined : this.endpoint;
+    this.emit({ kind: 'disconnected', reconnectInMs: delay, next });
     if (delay === undefined) {
       this.rejectWaiters(new Error(`${this.name}: connection closed`));
       return;
