@@ -107,8 +107,10 @@ async function main(): Promise<void> {
 
   const shutdown = async () => {
     await demoTransmitters?.stop();
-    await paging.stop();
+    // The HTTP side first: its event streams end, so the sessions' last states written below are
+    // announced to nobody rather than worked out for streams after the database has closed.
     await app.close();
+    await paging.stop();
     await db.close();
     process.exit(0);
   };
