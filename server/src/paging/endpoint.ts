@@ -324,6 +324,9 @@ export class TransmitterEndpoint implements PagerDispatch, SessionHost {
       return;
     }
     if (this.claimed.get(name) === session) this.claimed.delete(name);
+    // Its last acknowledgements are written at once: the transmitter may log in at another node
+    // of the network within a moment, which must not send those pages again.
+    void this.recorder?.flush();
     this.logDisconnect(session, name, reason);
     this.live.change(name, (record) =>
       // Taken over by another node of the network, which has written its state already.

@@ -82,7 +82,7 @@ export class LiveStateWriter {
     const written: string[] = [];
     await store.transaction(async () => {
       for (const [name, list] of changes) {
-        let record = await store.transmitters.get(name);
+        let record = await store.transmitters.getForUpdate(name);
         if (!record) continue;
         for (const change of list) record = { ...record, ...change(record) };
         await store.transmitters.put(record);
@@ -118,8 +118,11 @@ export async function resetLiveStatuses(
 ): Promise<string[]> {
   const changed: string[] = [];
   await store.transaction(async () => {
-    for (const record of await store.transmitters.list()) {
-      if (!sessionEnded((record.nodeName ?? '').toLowerCase())) continue;
+    for (const listed of await store.transmitters.list()) {
+      if (!sessionEnded((listed.nodeName ?? '').toLowerCase())) continue;
+      // Read again, locked: the transmitter may have logged in at another node meanwhile.
+      const record = await store.transmitters.getForUpdate(listed.name.toLowerCase());
+      if (!record || !sessionEnded((record.nodeName ?? '').toLowerCase())) continue;
       const status = statusAfterDisconnect(record.status);
       if (record.status === status && record.connectedSince === null) continue;
       await store.transmitters.put({ ...record, status, connectedSince: null });

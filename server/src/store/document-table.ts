@@ -15,6 +15,11 @@ export interface DocumentTable<T extends { name: string }> {
   /** The list as JSON after `view` is applied to every record; remembered under `key`. */
   listViewJson<V>(key: string, view: (record: T) => V): Promise<JsonBody>;
   get(name: string): Promise<T | undefined>;
+  /**
+   * Like `get`, inside a transaction that will `put` the record back: no other node can change it
+   * in between (its row is locked until the commit), so a change worked out from it loses nothing.
+   */
+  getForUpdate(name: string): Promise<T | undefined>;
   has(name: string): Promise<boolean>;
   put(record: T): Promise<void>;
   delete(name: string): Promise<void>;
@@ -34,11 +39,13 @@ export function documentTable<T extends { name: string }>(
   const db = () => executor.db();
   const docs = async () =>
     (await db().selectFrom(name).select('doc').orderBy('name').execute()).map((row) => row.doc);
-  const one = async (key: string) =>
+  const one = async (key: string, lock = false) => {
     // No stored name holds a NUL (the name rules refuse it), and PostgreSQL cannot even compare it.
-    key.includes('\u0000')
-      ? undefined
-      : (await db().selectFrom(name).select('doc').where('name', '=', key).executeTakeFirst())?.doc;
+    if (key.includes('\u0000')) return undefined;
+    const query = db().selectFrom(name).select('doc').where('name', '=', key);
+    return (await (lock && executor.locksRows ? query.forUpdate() : query).executeTakeFirst())?.doc;
+  };
+  const parsed = (doc: string | undefined) => (doc === undefined ? undefined : (JSON.parse(doc) as T));
 
   const cache = new JsonCache(executor);
   const list = async () => (await docs()).map((doc) => JSON.parse(doc) as T);
@@ -49,10 +56,8 @@ export function documentTable<T extends { name: string }>(
     listJson: () => cache.get('', async () => `[${(await docs()).join(',')}]`),
     listViewJson: (key, view) =>
       cache.get(key, async () => JSON.stringify((await list()).map(view))),
-    get: async (key) => {
-      const doc = await one(key);
-      return doc === undefined ? undefined : (JSON.parse(doc) as T);
-    },
+    get: async (key) => parsed(await one(key)),
+    getForUpdate: async (key) => parsed(await one(key, true)),
     has: async (key) => (await one(key)) !== undefined,
     put: (record) =>
       cache.clearAround(async () => {

@@ -11,6 +11,11 @@ import type { Schema } from '../db/schema.js';
 export interface Executor {
   /** The query builder to use now. */
   db(): Kysely<Schema>;
+  /**
+   * Whether a read inside a transaction must lock the rows it will write: on PostgreSQL other
+   * nodes write at the same time; SQLite lets one writer in at a time, and has no FOR UPDATE.
+   */
+  readonly locksRows: boolean;
   /** True inside `transaction`: lists must not be remembered before the commit. */
   inTransaction(): boolean;
   /** Runs `work` in one transaction (joining the open one, if any): all of it or none. */
@@ -37,6 +42,7 @@ export function createExecutor(database: Database): Executor {
   };
   return {
     db: () => openTransaction()?.trx ?? database.kysely,
+    locksRows: database.engine === 'postgres',
     inTransaction: () => openTransaction() !== undefined,
     async transaction(work) {
       if (openTransaction()) return work();

@@ -187,7 +187,9 @@ it('loses no page when a node is killed: its transmitters go OFFLINE and get the
   const first = connect('netk', b(), { dropAfter: 1 });
   await first.handshake();
   await expect.poll(() => transmitter(a(), 'netk')).toMatchObject({ nodeName: 'node-b' });
-  await postCall(a().process, ADMIN, ['netsub'], ['killgroup'], { text: 'unacknowledged' });
+  const call = await postCall(a().process, ADMIN, ['netsub'], ['killgroup'], {
+    text: 'unacknowledged',
+  });
   const unacknowledged = (message: { text: string }) => message.text.includes('unacknowledged');
   await first.waitForMessage(unacknowledged);
   expect(first.messages.at(-1)?.answer).toBe('drop');
@@ -205,6 +207,14 @@ it('loses no page when a node is killed: its transmitters go OFFLINE and get the
   const second = connect('netk', c());
   const again = await second.waitForMessage(unacknowledged);
   expect(again.answer).toBe('success');
+  // Once node C has recorded the acknowledgement, no node sends the page again.
+  await expect
+    .poll(
+      async () =>
+        (await request(a().process, 'GET', `/monitor/receipts/calls/${call.id}`, { auth: ADMIN }))
+          .body.receipt,
+    )
+    .toMatchObject({ total: 1, acknowledged: 1 });
   await second.close();
   // Reconnected once more (to node A), it gets nothing: the page was acknowledged.
   const third = connect('netk', a());
