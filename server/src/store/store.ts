@@ -11,6 +11,7 @@ import { nodeHealthSamplesTable } from './node-health-samples-table.js';
 import { livenessTable } from './liveness-table.js';
 import { deliveriesTable } from './deliveries-table.js';
 import { countersTable } from './counters-table.js';
+import { loginAttemptsTable } from './login-attempts-table.js';
 
 /** Subscribers are stored with their pagers; the API hides them from non-owners. */
 export type SubscriberRecord = Required<Subscriber>;
@@ -69,6 +70,8 @@ export function createStore(database: Database) {
     /** Each page of a call or rubric content for each transmitter, and what became of it. */
     deliveries: deliveriesTable(executor),
     counters: countersTable(executor),
+    /** The login throttle's counts per address and per account, shared by every node. */
+    loginAttempts: loginAttemptsTable(executor),
     /** Runs `work` in one transaction: all of it is committed, or none. */
     async transaction<T>(work: () => Promise<T> | T): Promise<T> {
       const start = performance.now();
