@@ -26,26 +26,23 @@ export function loginAttemptsTable(executor: Executor) {
      * that began `windowMs` or longer before `now` is over, and the attempt starts a new one.
      * Answers the window it was counted in, or undefined (nothing counted) when it is full.
      */
-    take: (kind: AttemptKind, subject: string, limit: number, windowMs: number, now: number) =>
-      takeAttempt(db(), { kind, subject, limit, windowMs, now }),
-
-    /** True when `subject`'s window, while it lasts, holds `limit` attempts or more. */
-    async isFull(
+    async take(
       kind: AttemptKind,
       subject: string,
       limit: number,
       windowMs: number,
       now: number,
-    ): Promise<boolean> {
-      const row = await db()
-        .selectFrom('login_attempts')
-        .select('attempts')
-        .where('kind', '=', kind)
-        .where('subject', '=', subject)
-        .where('window_start', '>', now - windowMs)
-        .executeTakeFirst();
-      return row !== undefined && Number(row.attempts) >= limit;
+    ): Promise<CountedAttempt | undefined> {
+      // A burst is refused by reads alone, without a write (nor, on PostgreSQL, a wait for the
+      // row's lock) per guess: a window seen full stays full unless a success gives one back a
+      // moment later. Only the conditional write below decides what is counted.
+      if (await isFull(db(), { kind, subject, limit, windowMs, now })) return undefined;
+      return takeAttempt(db(), { kind, subject, limit, windowMs, now });
     },
+
+    /** True when `subject`'s window, while it lasts, holds `limit` attempts or more. */
+    isFull: (kind: AttemptKind, subject: string, limit: number, windowMs: number, now: number) =>
+      isFull(db(), { kind, subject, limit, windowMs, now }),
 
     /** Takes a counted attempt back, if its window is still the key's current one. */
     async giveBack({ kind, subject, windowStart }: CountedAttempt): Promise<void> {
@@ -82,6 +79,20 @@ interface AttemptToCount {
   limit: number;
   windowMs: number;
   now: number;
+}
+
+async function isFull(
+  db: Kysely<Schema>,
+  { kind, subject, limit, windowMs, now }: AttemptToCount,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select('attempts')
+    .where('kind', '=', kind)
+    .where('subject', '=', subject)
+    .where('window_start', '>', now - windowMs)
+    .executeTakeFirst();
+  return row !== undefined && Number(row.attempts) >= limit;
 }
 
 /**
