@@ -83,4 +83,20 @@ describe('login limits across nodes', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perAccount);
     expect(statuses.filter((status) => status === 429)).toHaveLength(200 - LOGIN_LIMITS.perAccount);
   });
+
+  it('loses no count when 1,000 attempts arrive at once through both nodes', async () => {
+    const limit = 1_000;
+    const now = Date.now();
+    const counted = await Promise.all(
+      Array.from({ length: limit }, (_, index) =>
+        nodes[index % 2]!.store.loginAttempts.take('address', '10.4.0.1', limit, 60_000, now),
+      ),
+    );
+    expect(counted.filter((attempt) => attempt !== undefined)).toHaveLength(limit);
+    // Exactly 1,000 are stored: full at 1,000, not at 1,001.
+    const full = (at: number) =>
+      nodes[0].store.loginAttempts.isFull('address', '10.4.0.1', at, 60_000, now);
+    expect(await full(limit)).toBe(true);
+    expect(await full(limit + 1)).toBe(false);
+  });
 });
