@@ -6,11 +6,18 @@
  * latency of the other user's requests before and during the burst. Each round attacks a new
  * account from a new loopback address (127.0.0.2, .3, ...), so rounds do not share limits.
  *
- * Usage: npm run login-burst -w bench [-- --rounds 5 --guesses 1000]
+ * With `--postgres` the server keeps its data (the login limits' counts among them) in a
+ * PostgreSQL server of its own, started for the run in a temporary folder, instead of SQLite.
+ *
+ * Usage: npm run login-burst -w bench [-- --rounds 5 --guesses 1000 --postgres]
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startSeededServer } from './lib/server.js';
+import { startLocalPostgres } from '@dapnet/server/src/cluster/local-postgres.js';
+import { startSeededServer, type BenchServer } from './lib/server.js';
 import { median } from './lib/stats.js';
 
 const { values } = parseArgs({
@@ -18,6 +25,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     guesses: { type: 'string', default: '1000' },
     port: { type: 'string', default: '8392' },
+    postgres: { type: 'boolean', default: false },
   },
 });
 const rounds = Number(values.rounds);
@@ -87,6 +95,7 @@ async function round(index: number) {
   const attacker = new Agent({ maxSockets: Infinity, localAddress: `127.0.0.${index + 2}` });
   let finished = false;
   const during = normalRequests(admin, () => finished);
+  const burstStarted = performance.now();
   const answers = await Promise.all(
     Array.from({ length: guesses }, (_, guess) =>
       send(
@@ -97,6 +106,7 @@ async function round(index: number) {
       ),
     ),
   );
+  const burstMs = performance.now() - burstStarted;
   finished = true;
   const times = await during;
   attacker.destroy();
@@ -107,32 +117,64 @@ async function round(index: number) {
     refused: count(429),
     found: count(200),
     other: guesses - count(401) - count(429) - count(200),
+    /** Which other statuses came, as "503" or "0 (no answer)". */
+    otherStatuses: [
+      ...new Set(
+        answers
+          .map(({ status }) => status)
+          .filter((status) => ![401, 429, 200].includes(status))
+          .map((status) => (status === 0 ? '0 (no answer)' : String(status))),
+      ),
+    ].join(', '),
+    refusedMedian: median(answers.filter((answer) => answer.status === 429).map((a) => a.ms)),
+    burstMs,
     baseline: median(baseline),
     during: median(times),
     normalRequests: times.length,
   };
 }
 
+/** The server on a fresh SQLite file, or on a fresh PostgreSQL server of its own. */
+async function startServer(): Promise<BenchServer> {
+  if (!values.postgres) return startSeededServer(port, undefined, () => undefined);
+  const folder = mkdtempSync(join(tmpdir(), 'dapnet-bench-pg-'));
+  const database = startLocalPostgres({ folder, port: port + 1_000, database: 'dapnet' });
+  const server = await startSeededServer(port, undefined, () => undefined, {
+    DAPNET_DATABASE_URL: database.url,
+    DAPNET_ADMIN_PASSWORD: 'admin',
+    DAPNET_DEMO: '0',
+  });
+  return {
+    ...server,
+    stop() {
+      server.stop();
+      database.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main(): Promise<void> {
-  const server = await startSeededServer(port, undefined, () => undefined);
+  const server = await startServer();
   try {
-    console.log(`${rounds} rounds of ${guesses} parallel guesses:\n`);
+    const engine = values.postgres ? 'PostgreSQL' : 'SQLite';
+    console.log(`${rounds} rounds of ${guesses} parallel guesses, ${engine}:\n`);
     console.log(
-      '| round | reached the hash check (401) | refused (429) | right password found (200) | other | normal request, median before (ms) | median during (ms) | normal requests during |',
+      '| round | reached the hash check (401) | refused (429) | right password found (200) | other | refusal, median (ms) | whole burst (ms) | normal request, median before (ms) | median during (ms) | normal requests during |',
     );
-    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     const results: Awaited<ReturnType<typeof round>>[] = [];
     for (let index = 0; index < rounds; index += 1) {
       const result = await round(index);
       results.push(result);
       console.log(
-        `| ${index + 1} | ${result.checked} | ${result.refused} | ${result.found} | ${result.other} | ${result.baseline.toFixed(1)} | ${result.during.toFixed(1)} | ${result.normalRequests} |`,
+        `| ${index + 1} | ${result.checked} | ${result.refused} | ${result.found} | ${result.other}${result.otherStatuses ? ` (${result.otherStatuses})` : ''} | ${result.refusedMedian.toFixed(1)} | ${result.burstMs.toFixed(0)} | ${result.baseline.toFixed(1)} | ${result.during.toFixed(1)} | ${result.normalRequests} |`,
       );
     }
     const middle = (pick: (result: (typeof results)[number]) => number) =>
       median(results.map(pick)).toFixed(1);
     console.log(
-      `\nmedian over rounds: before ${middle((r) => r.baseline)} ms, during ${middle((r) => r.during)} ms`,
+      `\nmedian over rounds: before ${middle((r) => r.baseline)} ms, during ${middle((r) => r.during)} ms, refusal ${middle((r) => r.refusedMedian)} ms, whole burst ${middle((r) => r.burstMs)} ms`,
     );
   } finally {
     server.stop();

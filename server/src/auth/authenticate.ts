@@ -16,13 +16,17 @@ declare module 'fastify' {
 /**
  * One verifier and one failed-login limit per database, shared by every part of the server that
  * authenticates (the API and the monitoring endpoint): a second door must not double the guesses.
+ * (The limit's counts are in the database itself, so other nodes on it share them too.)
  */
 const guards = new WeakMap<Store, { verifier: CredentialVerifier; throttle: LoginThrottle }>();
 
 function guardOf(store: Store) {
   let guard = guards.get(store);
   if (!guard) {
-    guard = { verifier: new CredentialVerifier(), throttle: new LoginThrottle() };
+    guard = {
+      verifier: new CredentialVerifier(),
+      throttle: new LoginThrottle(store.loginAttempts),
+    };
     guards.set(store, guard);
   }
   return guard;
@@ -39,21 +43,18 @@ export function registerAuthentication(app: FastifyInstance, store: Store): void
     const user = await store.users.get(normalizeName(username));
     if (!user) {
       // Guessing names costs attempts too, though there is no hash to check.
-      throttle.begin(request.ip, undefined);
+      await throttle.begin(request.ip, undefined);
       throw new ApiError(ERROR_CODES.notAuthorized);
     }
     if (verifier.remembers(username, password, user.hash)) {
       // Verified before: one HMAC, and not locked out by others' failures from this address.
-      throttle.assertAccountOpen(user.name);
+      await throttle.assertAccountOpen(user.name);
     } else {
       // Counted before the check starts; a repeat of a check under way joins it without counting.
-      const attempt = verifier.isChecking(username, password)
-        ? undefined
-        : throttle.begin(request.ip, user.name);
-      if (!(await verifier.verify(username, password, user.hash))) {
-        throw new ApiError(ERROR_CODES.notAuthorized);
-      }
-      if (attempt) throttle.succeeded(attempt);
+      const right = await verifier.verify(username, password, user.hash, () =>
+        throttle.begin(request.ip, user.name),
+      );
+      if (!right) throw new ApiError(ERROR_CODES.notAuthorized);
     }
     request.caller = { username, name: user.name, admin: user.admin };
   });

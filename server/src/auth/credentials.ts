@@ -25,6 +25,9 @@ export function parseBasicAuthorization(header: string | undefined): Credentials
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+/** Counts a login attempt before its check; `giveBack` undoes the count for a right password. */
+export type CountAttempt = () => Promise<{ giveBack(): Promise<void> }>;
+
 /** Key derivations at a time, and how many more may wait (see ConcurrencyLimit). */
 export const HASH_CHECKS = { concurrency: 2, maxWaiting: 100 };
 
@@ -65,25 +68,47 @@ export class CredentialVerifier {
     );
   }
 
-  /** True while a check of exactly these credentials is under way (a new one would join it). */
-  isChecking(username: string, password: string): boolean {
-    return this.checking.has(this.checkKey(normalizeName(username), this.digest(password)));
-  }
-
-  async verify(username: string, password: string, storedHash: string): Promise<boolean> {
+  /**
+   * Checks `password` against `storedHash`. `countAttempt` runs first (the login throttle counts
+   * the attempt there, or throws) and its answer gives the attempt back if the password is right.
+   * Simultaneous checks of the same credentials are one check, counted once: a repeat sent while
+   * the first is under way (a web page's parallel requests) joins it, from the count on.
+   */
+  verify(
+    username: string,
+    password: string,
+    storedHash: string,
+    countAttempt?: CountAttempt,
+  ): Promise<boolean> {
     const name = normalizeName(username);
     const digest = this.digest(password);
-    const cached = this.verified.get(name);
-    if (cached && cached.hash === storedHash) return timingSafeEqual(cached.digest, digest);
     const key = this.checkKey(name, digest);
     let check = this.checking.get(key);
     if (!check) {
-      check = this.hashChecks
-        .run(() => verifyPassword(password, storedHash))
-        .finally(() => this.checking.delete(key));
+      check = this.check(name, digest, password, storedHash, countAttempt).finally(() =>
+        this.checking.delete(key),
+      );
       this.checking.set(key, check);
     }
-    if (!(await check)) return false;
+    return check;
+  }
+
+  private async check(
+    name: string,
+    digest: Buffer,
+    password: string,
+    storedHash: string,
+    countAttempt: CountAttempt | undefined,
+  ): Promise<boolean> {
+    const attempt = await countAttempt?.();
+    // Another password verified for this very hash answers at once: this one is not it.
+    const cached = this.verified.get(name);
+    const right =
+      cached && cached.hash === storedHash
+        ? timingSafeEqual(cached.digest, digest)
+        : await this.hashChecks.run(() => verifyPassword(password, storedHash));
+    if (!right) return false;
+    await attempt?.giveBack();
     if (this.verified.size >= this.maxEntries && !this.verified.has(name)) {
       const oldest = this.verified.keys().next().value;
       if (oldest !== undefined) this.verified.delete(oldest);

@@ -8,9 +8,14 @@
  * the same address, such as a shared proxy, must not lock them out) but not the account limit:
  * past it, the right password must get the same 429 as a wrong one, or the limit would tell an
  * attacker which guess was right.
+ *
+ * The counts live in the database (store/login-attempts-table.ts), so every node of a network
+ * that shares one counts the same attempts: guesses spread over several nodes meet the limits
+ * they would meet on one. Each count is one atomic statement there.
  */
 import { ERROR_CODES } from '@dapnet/model';
 import { ApiError } from '../http/api-error.js';
+import type { CountedAttempt, LoginAttemptsTable } from '../store/login-attempts-table.js';
 
 export interface LoginLimits {
   /** Attempts one address may start within the window. */
@@ -26,68 +31,27 @@ export const LOGIN_LIMITS: LoginLimits = {
   windowMs: 10 * 60 * 1000,
 };
 
-/** Addresses remembered at most; the oldest window is forgotten first. */
-const MAX_TRACKED_KEYS = 100_000;
+/**
+ * How often a node removes the windows that are over, while attempts come in: the table then
+ * holds only the keys of the last window and a minute (it replaces the in-memory cap of 100,000
+ * keys; a flood from many addresses costs rows on disk for that long, not memory).
+ */
+export const REMOVE_ENDED_EVERY_MS = 60 * 1000;
 
-/** Attempts per key in a fixed window that starts with the key's first attempt. */
-class AttemptWindows {
-  private readonly windows = new Map<string, { count: number; since: number }>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Counts an attempt; false, without counting, when the key has used up its attempts. */
-  take(key: string, now: number): boolean {
-    let window = this.current(key, now);
-    if (!window) {
-      if (this.windows.size >= MAX_TRACKED_KEYS) {
-        this.windows.delete(this.windows.keys().next().value!);
-      }
-      window = { count: 0, since: now };
-      this.windows.set(key, window);
-    }
-    if (window.count >= this.limit) return false;
-    window.count += 1;
-    return true;
-  }
-
-  isFull(key: string, now: number): boolean {
-    const window = this.current(key, now);
-    return window !== undefined && window.count >= this.limit;
-  }
-
-  /** The key's window while it lasts; a window that has passed is forgotten. */
-  private current(key: string, now: number) {
-    const window = this.windows.get(key);
-    if (window && now - window.since >= this.windowMs) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  giveBack(key: string): void {
-    const window = this.windows.get(key);
-    if (window && window.count > 0) window.count -= 1;
-  }
-}
-
-/** One counted attempt: what to give back when it turns out to be the right password. */
+/** One counted attempt, to be given back when it turns out to be the right password. */
 export interface LoginAttempt {
-  address: string;
-  account: string | undefined;
+  /** The attempt found the right password: it does not count against anybody. */
+  giveBack(): Promise<void>;
 }
 
 export class LoginThrottle {
-  private readonly addresses: AttemptWindows;
-  private readonly accounts: AttemptWindows;
+  /** When this node last removed ended windows; the first attempt does it at once. */
+  private lastRemoval = Number.NEGATIVE_INFINITY;
 
-  constructor(limits: LoginLimits = LOGIN_LIMITS) {
-    this.addresses = new AttemptWindows(limits.perAddress, limits.windowMs);
-    this.accounts = new AttemptWindows(limits.perAccount, limits.windowMs);
-  }
+  constructor(
+    private readonly attempts: LoginAttemptsTable,
+    private readonly limits: LoginLimits = LOGIN_LIMITS,
+  ) {}
 
   /**
    * Counts an attempt from `address` on `account` (the stored name of an existing user; unknown
@@ -95,22 +59,41 @@ export class LoginThrottle {
    * The account is counted first and keeps the count when the address refuses: such a refusal
    * also answers a guess (a remembered right password would have passed), so it costs one.
    */
-  begin(address: string, account: string | undefined, now = Date.now()): LoginAttempt {
-    if (account !== undefined && !this.accounts.take(account, now)) {
-      throw new ApiError(ERROR_CODES.tooManyRequests);
+  async begin(
+    address: string,
+    account: string | undefined,
+    now = Date.now(),
+  ): Promise<LoginAttempt> {
+    await this.removeEndedWindows(now);
+    const { perAddress, perAccount, windowMs } = this.limits;
+    const counted: CountedAttempt[] = [];
+    if (account !== undefined) {
+      const onAccount = await this.attempts.take('account', account, perAccount, windowMs, now);
+      if (!onAccount) throw new ApiError(ERROR_CODES.tooManyRequests);
+      counted.push(onAccount);
     }
-    if (!this.addresses.take(address, now)) throw new ApiError(ERROR_CODES.tooManyRequests);
-    return { address, account };
+    const onAddress = await this.attempts.take('address', address, perAddress, windowMs, now);
+    if (!onAddress) throw new ApiError(ERROR_CODES.tooManyRequests);
+    counted.push(onAddress);
+    return {
+      giveBack: async () => {
+        for (const attempt of counted) await this.attempts.giveBack(attempt);
+      },
+    };
   }
 
   /** For a remembered password: 429 only when the account itself has used up its attempts. */
-  assertAccountOpen(account: string, now = Date.now()): void {
-    if (this.accounts.isFull(account, now)) throw new ApiError(ERROR_CODES.tooManyRequests);
+  async assertAccountOpen(account: string, now = Date.now()): Promise<void> {
+    const { perAccount, windowMs } = this.limits;
+    if (await this.attempts.isFull('account', account, perAccount, windowMs, now)) {
+      throw new ApiError(ERROR_CODES.tooManyRequests);
+    }
   }
 
-  /** The attempt found the right password: it does not count against anybody. */
-  succeeded(attempt: LoginAttempt): void {
-    this.addresses.giveBack(attempt.address);
-    if (attempt.account !== undefined) this.accounts.giveBack(attempt.account);
+  /** At most once a minute per node: the synchronous check keeps a burst to one removal. */
+  private async removeEndedWindows(now: number): Promise<void> {
+    if (now - this.lastRemoval < REMOVE_ENDED_EVERY_MS) return;
+    this.lastRemoval = now;
+    await this.attempts.removeEnded(now - this.limits.windowMs);
   }
 }

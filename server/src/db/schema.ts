@@ -40,6 +40,14 @@ export interface Schema {
     transmitters_total: number;
   };
   liveness: { id: number; checked_at: number };
+  login_attempts: {
+    kind: 'address' | 'account';
+    /** The client address, or the account's stored name. */
+    subject: string;
+    attempts: number;
+    /** When the window's first attempt came. */
+    window_start: number;
+  };
   deliveries: {
     id: Generated<number>;
     kind: ReceiptKind;

@@ -13,6 +13,7 @@ import { deliveriesTable } from './deliveries-table.js';
 import { countersTable } from './counters-table.js';
 import { nodeLeasesTable } from './node-leases-table.js';
 import { networkJobsTable } from './network-jobs-table.js';
+import { loginAttemptsTable } from './login-attempts-table.js';
 
 /** Subscribers are stored with their pagers; the API hides them from non-owners. */
 export type SubscriberRecord = Required<Subscriber>;
@@ -75,6 +76,8 @@ export function createStore(database: Database) {
     nodeLeases: nodeLeasesTable(executor),
     /** Which jobs that run once per network ran for which slot. */
     networkJobs: networkJobsTable(executor),
+    /** The login throttle's counts per address and per account, shared by every node. */
+    loginAttempts: loginAttemptsTable(executor),
     /** Runs `work` in one transaction: all of it is committed, or none. */
     async transaction<T>(work: () => Promise<T> | T): Promise<T> {
       const start = performance.now();

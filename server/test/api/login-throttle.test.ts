@@ -4,6 +4,7 @@
  * server has verified keep getting in past the address limit; and past the account limit the
  * right password gets the same answer as a wrong one.
  */
+import { ERROR_CODES } from '@dapnet/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startServer, type TestServer } from '../helpers/server.js';
 import { ADMIN, createUser, type Credentials } from '../helpers/fixtures.js';
@@ -56,5 +57,21 @@ describe('parallel password guessing from one address', () => {
       expect(response.status, user[0]).toBe(200);
     }
     expect((await request(server, 'GET', '/api/stats')).status).toBe(200);
+  });
+});
+
+describe('a login limit that cannot be counted', () => {
+  it('answers 503 in the Core’s shape when the database cannot be reached, not 500', async () => {
+    const own = await startServer({ demo: false });
+    try {
+      // The connection breaks between the user's lookup and the count, as a database can.
+      own.store.loginAttempts.take = () =>
+        Promise.reject(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }));
+      const response = await request(own, 'GET', '/api/calls', { auth: ['admin', 'wrong1'] });
+      expect(response.status).toBe(503);
+      expect(response.body).toMatchObject({ code: ERROR_CODES.serviceUnavailable });
+    } finally {
+      await own.close();
+    }
   });
 });
