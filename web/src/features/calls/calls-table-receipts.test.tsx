@@ -112,3 +112,17 @@ describe('the calls table against a real Core', () => {
     expect(screen.queryByText('…')).toBeNull();
   });
 });
+
+describe('an emergency call in the list', () => {
+  it('carries its flag as a badge before the message, in no column of its own', async () => {
+    setConfig({ ...DEFAULT_CONFIG, monitorUrl: '/monitor' });
+    await renderTable([{ ...call(1, 'help needed'), emergency: true }, call(2, 'routine')]);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toContain('Message');
+    expect(headers).not.toContain('Emergency');
+    const message = screen.getByRole('cell', { name: 'Emergency help needed' });
+    expect(within(message).getByText('Emergency')).toBeVisible();
+    // A routine call's message is its text alone.
+    expect(screen.getByRole('cell', { name: 'routine' })).toBeVisible();
+  });
+});
