@@ -88,7 +88,8 @@ describe('the calls table against the embedded server', () => {
     expect(within(rowOf('third')).getByText('Not recorded')).toBeVisible();
     expect(within(rowOf('old')).getByText('Not recorded')).toBeVisible();
     expect(screen.queryByText('This server does not report delivery.')).toBeNull();
-  });
+    // Many role queries over a whole table: seconds in jsdom on a busy machine, not a hang.
+  }, 20_000);
 });
 
 describe('the calls table against a real Core', () => {
@@ -110,5 +111,19 @@ describe('the calls table against a real Core', () => {
     expect(screen.getAllByText('This server does not report delivery.')).toHaveLength(1);
     expect(screen.queryByRole('columnheader', { name: /Delivery/ })).toBeNull();
     expect(screen.queryByText('…')).toBeNull();
+  });
+});
+
+describe('an emergency call in the list', () => {
+  it('carries its flag as a badge before the message, in no column of its own', async () => {
+    setConfig({ ...DEFAULT_CONFIG, monitorUrl: '/monitor' });
+    await renderTable([{ ...call(1, 'help needed'), emergency: true }, call(2, 'routine')]);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toContain('Message');
+    expect(headers).not.toContain('Emergency');
+    const message = screen.getByRole('cell', { name: 'Emergency help needed' });
+    expect(within(message).getByText('Emergency')).toBeVisible();
+    // A routine call's message is its text alone.
+    expect(screen.getByRole('cell', { name: 'routine' })).toBeVisible();
   });
 });

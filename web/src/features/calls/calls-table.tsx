@@ -7,7 +7,7 @@ import { namesColumn } from '../../components/data-table/names-column';
 import { DeliveryNotice, useReceiptColumn } from '../../components/delivery/use-receipt-column';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
-import { useCallColumns } from './call-columns';
+import { useCallColumns, useEmergencyField } from './call-columns';
 import { receiptListQuery, receiptsAvailable } from './receipts-api';
 import { messagePrefix, sendAgainState } from './send-again';
 
@@ -32,13 +32,13 @@ interface CallsTableProps {
 }
 
 /**
- * Calls, newest first: when, to whom, through which groups, what, how urgent, from whom, and how
- * far their delivery got (linked to each call's detail view). Emergency calls stand out with a
- * badge and a tinted row. The user's own calls can be sent again.
+ * Calls, newest first: when, to whom, through which groups, what (an emergency's with a badge, in
+ * a tinted row), from whom, and how far their delivery got (linked to each call's detail view). The user's own calls can be sent again.
  */
 export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTableProps) {
   const { t } = useTranslation();
   const callColumns = useCallColumns();
+  const emergencyField = useEmergencyField();
   const user = useCurrentUser();
   const delivery = useCallReceiptColumn();
   const columns = useMemo<Column<Call>[]>(
@@ -51,7 +51,6 @@ export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTablePr
         (call) => call.transmitterGroupNames,
       ),
       callColumns.message,
-      callColumns.emergency,
       { id: 'owner', header: t('calls.fields.owner'), text: (call) => call.ownerName },
       ...(delivery.column ? [delivery.column] : []),
     ],
@@ -63,7 +62,7 @@ export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTablePr
       <DataTable
         label={t('calls.title')}
         columns={columns}
-        exportAs={{ name: 'calls' }}
+        exportAs={{ name: 'calls', fields: [emergencyField] }}
         rows={calls}
         // Calls have no name; the embedded server numbers them, a real Core's list is chronological.
         rowKey={(call, index) => (call.id === undefined ? `#${index}` : String(call.id))}

@@ -47,7 +47,6 @@ export function MyPagesTable({ calls, unread, error, refreshing, onRefresh }: My
         text: (call) => call.ownerName,
         nowrap: true,
       },
-      callColumns.emergency,
       ...(delivery.column ? [delivery.column] : []),
     ],
     [t, callColumns, unread, delivery.column],

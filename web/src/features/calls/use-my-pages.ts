@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { pollEvery } from '../../lib/live-state';
 import { subscribersApi } from '../subscribers/api';
 import { useCurrentUser } from '../session/use-current-user';
 import { useUserSettings } from '../session/use-user-settings';
@@ -10,7 +11,7 @@ import { callsTo, ownedSubscribers } from './my-pages';
  * A gentle poll for new pages: once a minute while the tab is visible (TanStack Query pauses an
  * interval in a hidden tab). A user who asked for notifications wants them while looking at
  * another tab too, so for them it goes on in the background (where browsers allow about once a
- * minute anyway).
+ * minute anyway). While the live stream is up it brings each page at once, and the poll rests.
  */
 export const PAGES_POLL_MS = 60_000;
 
@@ -20,7 +21,7 @@ export function useMyPages() {
   const { pageNotifications } = useUserSettings().settings;
   const calls = useQuery({
     ...allCallsQuery(),
-    refetchInterval: PAGES_POLL_MS,
+    refetchInterval: pollEvery(PAGES_POLL_MS),
     refetchIntervalInBackground: pageNotifications,
   });
   const subscribers = useQuery(subscribersApi.listQuery());

@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Viewer } from '@dapnet/model';
+import { setLiveStreamUp } from '../live-state';
 import { LiveEventApplier } from './apply-events';
 import { openLiveStream } from './stream-connection';
 
@@ -22,10 +23,13 @@ export function startLiveEvents(
       // Back after a break that the server could not replay: the lists may be behind.
       if (up && wasUp) void queryClient.invalidateQueries({ type: 'active' });
       if (up) wasUp = true;
+      // The lists' polls rest while the stream brings the changes, and go on when it does not.
+      setLiveStreamUp(up, queryClient);
     },
   });
   return () => {
     close();
     applier.stop();
+    setLiveStreamUp(false, queryClient);
   };
 }

@@ -19,6 +19,13 @@ export interface StreamHandlers {
   onUp(up: boolean): void;
 }
 
+/**
+ * The server sends a keep-alive comment every 25 s (server/src/events/event-streams.ts). A stream
+ * that has said nothing for this long is taken for stalled (a proxy holding it, a sleeping
+ * laptop): the pages poll again until it speaks.
+ */
+export const QUIET_STREAM_MS = 60_000;
+
 /** The server would not stream to us (401, 403, 404, not a stream): worth a few more tries only. */
 class StreamRefused extends Error {}
 
@@ -30,6 +37,23 @@ export function openLiveStream(
 ): () => void {
   const controller = new AbortController();
   let failures = 0;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let heard = false;
+  // Each message (keep-alives included) proves the stream alive for another while.
+  const hear = () => {
+    clearTimeout(quiet);
+    if (!heard) handlers.onUp(true);
+    heard = true;
+    quiet = setTimeout(() => {
+      heard = false;
+      handlers.onUp(false);
+    }, QUIET_STREAM_MS);
+  };
+  const lose = () => {
+    clearTimeout(quiet);
+    heard = false;
+    handlers.onUp(false);
+  };
   void fetchEventSource(joinUrl(monitorUrl, 'events'), {
     headers: { authorization },
     signal: controller.signal,
@@ -41,9 +65,10 @@ export function openLiveStream(
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !type.startsWith('text/event-stream')) throw new StreamRefused();
       failures = 0;
-      handlers.onUp(true);
+      hear();
     },
     onmessage(message) {
+      hear();
       // Keep-alive comments, the retry hint and a bare resume point arrive as empty messages.
       if (!message.event || !message.data) return;
       let data: unknown;
@@ -59,12 +84,15 @@ export function openLiveStream(
       throw new Error('stream closed');
     },
     onerror() {
-      handlers.onUp(false);
+      lose();
       failures += 1;
       // Thrown, fetchEventSource stops for good and the pages go on polling.
       if (failures >= TRIES_BEFORE_GIVING_UP) throw new StreamRefused();
       return retryDelay(failures - 1);
     },
-  }).catch(() => handlers.onUp(false));
-  return () => controller.abort();
+  }).catch(lose);
+  return () => {
+    clearTimeout(quiet);
+    controller.abort();
+  };
 }
