@@ -12,7 +12,7 @@
  * --record writes this run to perf-gate.json as the one the next run is compared with (commit
  * it with the change it measured). The port and the two after it are used (see lighthouse.ts).
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -35,17 +35,24 @@ const { values } = parseArgs({
   },
 });
 
-const run = (command: string, args: string[]) =>
-  execFileSync(command, args, {
+/** What a command printed; `allowFailure` for one whose exit code is a verdict, not an error. */
+function run(command: string, args: string[], allowFailure = false): string {
+  const result = spawnSync(command, args, {
     cwd: HERE,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  if (result.status !== 0 && !(allowFailure && result.stdout)) {
+    throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+  }
+  return result.stdout;
+}
 
+const startedAt = new Date().toISOString();
 const loadAtStart = loadavg()[0]!;
 const bundle = JSON.parse(
-  run(process.execPath, ['bundle-size.mjs', '--json', '--dist', values.dist!]),
+  run(process.execPath, ['bundle-size.mjs', '--json', '--dist', values.dist!], true),
 ) as {
   start: { totalGzip: number; files: unknown[] };
 };
@@ -60,7 +67,7 @@ const measured = JSON.parse(run(process.execPath, lighthouseArgs)) as {
 }[];
 
 const now: GateRun = {
-  date: new Date().toISOString(),
+  date: startedAt,
   commit: run('git', ['rev-parse', '--short', 'HEAD']).trim(),
   loadAverage: [Number(loadAtStart.toFixed(1)), Number(loadavg()[0]!.toFixed(1))],
   benchmarkIndex: Math.round(median(measured.map((page) => page.benchmarkIndex))),

@@ -73,11 +73,16 @@ describe('compareRuns', () => {
 });
 
 describe('formatChanges', () => {
-  it('shows last and new values in their units, worse ones marked', () => {
+  it('shows a row per page with last and new values in their units, worse ones marked', () => {
     const table = formatChanges(
       compareRuns(run({ '/': page({ tbt: 100 }) }), run({ '/': page({ tbt: 900 }) })),
     );
-    expect(table).toContain('| `/` | tbt | 100 ms | 900 ms | **worse** |');
-    expect(table).toContain('| `/` | lcp | 2.00 s | 2.00 s |  |');
+    const row = table.split('\n').find((line) => line.startsWith('| `/` |'));
+    // The start-up set's two columns are empty for a page.
+    expect(row).toBe(
+      '| `/` |  |  | 90 -> 90 | 2.00 s -> 2.00 s | 100 ms -> 900 ms **worse** | 0.010 -> 0.010 | ' +
+        '146.5 KB -> 146.5 KB |',
+    );
+    expect(table).toContain('| `/ start-up` | 136.7 KB -> 136.7 KB | 2 -> 2 |');
   });
 });

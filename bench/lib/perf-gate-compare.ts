@@ -95,16 +95,24 @@ const FORMATS: Record<Change['figure'], (value: number) => string> = {
   startUpFiles: (value) => String(value),
 };
 
-/** The comparison as a Markdown table, worse figures marked. */
+/** The comparison as a Markdown table, a row per page, "last -> now", worse figures marked. */
 export function formatChanges(changes: readonly Change[]): string {
-  const lines = ['| page | figure | last | now | |', '|---|---|---|---|---|'];
-  for (const change of changes) {
+  const pages = [...new Set(changes.map((change) => change.page))];
+  const figures = [...new Set(changes.map((change) => change.figure))];
+  const cell = (change: Change | undefined) => {
+    if (!change) return '';
     const format = FORMATS[change.figure];
     const last = change.last === undefined ? '(none)' : format(change.last);
-    const mark = change.worse ? '**worse**' : '';
-    lines.push(
-      `| \`${change.page}\` | ${change.figure} | ${last} | ${format(change.now)} | ${mark} |`,
-    );
-  }
+    return `${last} -> ${format(change.now)}${change.worse ? ' **worse**' : ''}`;
+  };
+  const lines = [
+    `| page | ${figures.join(' | ')} |`,
+    `|---|${figures.map(() => '---').join('|')}|`,
+    ...pages.map((page) => {
+      const ofPage = (figure: Change['figure']) =>
+        changes.find((change) => change.page === page && change.figure === figure);
+      return `| \`${page}\` | ${figures.map((figure) => cell(ofPage(figure))).join(' | ')} |`;
+    }),
+  ];
   return lines.join('\n');
 }
