@@ -69,7 +69,9 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
       const events: TraceEvent[] = [];
-      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+      cdp.on('Tracing.dataCollected', ({ value }) =>
+        events.push(...(value as unknown as TraceEvent[])),
+      );
       const done = new Promise<void>((resolve) =>
         cdp.once('Tracing.tracingComplete', () => resolve()),
       );
