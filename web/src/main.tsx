@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { holdsPrerenderedPage } from './app/layout/static-frame';
 import { registerServiceWorker } from './app/service-worker';
+import { nextTask } from './app/next-task';
 import { createQueryClient } from './app/query-client';
 import {
   firstScreenWaitsForData,
@@ -38,18 +39,23 @@ async function start() {
   // Any other page holds the static frame, which the first render replaces.
   const prerendered = holdsPrerenderedPage(root) ? import('./prerender/take-over') : undefined;
 
+  // Each step of the start-up is tens of milliseconds on a phone's CPU (the query client, the
+  // texts, the router, the services): in tasks of their own, none blocks a tap for long.
   const queryClient = createQueryClient();
   // A new tab asks the open ones for their session while the configuration and texts load.
   shareSessionAcrossTabs(() => queryClient.clear());
+  const configuration = loadConfig();
+  await nextTask();
   // The texts start first, so the first page knows their language; then the router, so the
   // page's code loads while the configuration and the texts do.
-  const texts = initI18n(useSession.getState().language);
+  const loading = Promise.all([configuration, initI18n(useSession.getState().language)]);
+  await nextTask();
   const router = createRouter(queryClient);
-  const loading = Promise.all([loadConfig(), texts]);
   // The page's first formatted number or date would load the language's data in its first
   // render; done now, it fills the wait for the page's code and data instead.
   warmUpFormats(useSession.getState().language, useSession.getState().timeDisplay);
   const [config, i18n] = await loading;
+  await nextTask();
   setConfig(config);
   // The origins the page declares it connects to at once (lib/entities.ts, `firstVisit`).
   const { preconnect = [] } = pageAt(window.location.pathname)?.firstVisit ?? {};
@@ -67,6 +73,7 @@ async function start() {
   followSessionWithLiveEvents(queryClient);
 
   const takeOverModule = await prerendered;
+  await nextTask();
   const app = (
     <AppRoot
       queryClient={queryClient}

@@ -1,7 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * True once the element comes within `margin` of the viewport, and from then on. Lets heavy
+ * True once the element comes within `margin` of the viewport (a negative margin: once it is
+ * that far inside it), and from then on. Lets heavy
  * parts (the Leaflet map) load only when the visitor gets near them, e.g. on a phone, where the
  * map sits far below the first screen. Every supported browser has IntersectionObserver; a DOM
  * without it (test environments) never reports the element as near.
