@@ -126,14 +126,11 @@ export function startLocalPostgres({
   ]);
   const stop = () =>
     void run(join(bin, 'pg_ctl'), ['--pgdata', data, '--mode', 'fast', '--wait', 'stop']);
+  // Both clients reach the server by its socket folder and port, as the cluster's role.
+  const connection = ['--host', folder, '--port', String(port), '--username', ROLE];
   try {
     const exists = run(join(bin, 'psql'), [
-      '--host',
-      folder,
-      '--port',
-      String(port),
-      '--username',
-      ROLE,
+      ...connection,
       '--dbname',
       'postgres',
       '--tuples-only',
@@ -142,15 +139,7 @@ export function startLocalPostgres({
       `SELECT 1 FROM pg_database WHERE datname = '${database.replace(/'/g, "''")}'`,
     ]).trim();
     if (exists !== '1') {
-      run(join(bin, 'createdb'), [
-        '--host',
-        folder,
-        '--port',
-        String(port),
-        '--username',
-        ROLE,
-        database,
-      ]);
+      run(join(bin, 'createdb'), [...connection, database]);
     }
   } catch (error) {
     stop();

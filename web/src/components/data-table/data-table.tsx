@@ -1,24 +1,16 @@
-import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { ErrorBanner } from '../error-banner';
 import { errorTitle, listErrorMessage } from '../../lib/error-messages';
-import { isLanguage, languageTag } from '../../lib/languages';
-import {
-  filterRows,
-  indexRows,
-  paginate,
-  sortRows,
-  type Column,
-  type Sort,
-  type SortDirection,
-} from './table-model';
-import { useSearchTexts } from './use-search-texts';
-import { useTableState } from './use-table-state';
+import { useTranslation } from 'react-i18next';
+import type { Column } from './table-model';
+import { useTableRows } from './use-table-rows';
 import { Pagination, PhoneSort, RefreshButton, SearchBox } from './table-toolbar';
 import { ExportMenu, type TableExport } from './export-menu';
-import { SortIcon } from './table-icons';
+import { TableHead } from './table-head';
+import { TableBody, type EmptyList } from './table-body';
 import styles from './data-table.module.css';
+
+export type { EmptyList } from './table-body';
 
 export interface DataTableProps<Row> {
   /** The table's accessible name (its caption), e.g. "Calls". */
@@ -40,20 +32,6 @@ export interface DataTableProps<Row> {
   exportAs?: TableExport<Row>;
 }
 
-export interface EmptyList {
-  text: string;
-  /** Only for those who may create one. */
-  create?: { href: string; label: string };
-}
-
-/** One empty list for every loading table, so memoized work is not redone on each render. */
-const NO_ROWS: readonly never[] = [];
-
-function useLocale(): string {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? languageTag(i18n.language) : 'en';
-}
-
 /**
  * Export and pages describe rows. While the rows are on their way, these controls keep their
  * places unseen, so that the toolbar does not rearrange (and move the table down on a phone)
@@ -73,49 +51,9 @@ function KeptPlace({ waiting, children }: { waiting: boolean; children: ReactNod
  * sorted initially), ten rows a page, a refresh button, row actions; its state lives in the URL.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const {
-    label,
-    columns,
-    rows,
-    rowKey,
-    actions,
-    onRefresh,
-    refreshing = false,
-    error,
-    empty,
-    exportAs,
-  } = props;
+  const { label, columns, rows, rowKey, actions, onRefresh, refreshing = false, error } = props;
   const { t } = useTranslation();
-  const locale = useLocale();
-  const first = columns[0]!;
-  const defaultSort = useMemo<Sort>(
-    () => ({ columnId: first.id, direction: first.firstDirection ?? 'asc' }),
-    [first],
-  );
-  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
-  const state = useTableState(defaultSort, columnIds);
-  const query = state.query;
-
-  const list = rows ?? NO_ROWS;
-  const searchTexts = useSearchTexts(list, columns);
-  const sorted = useMemo(() => {
-    const column = columns.find((candidate) => candidate.id === state.sort.columnId) ?? first;
-    return sortRows(indexRows(list), column, state.sort.direction, locale);
-  }, [list, columns, first, state.sort, locale]);
-  const filtered = useMemo(
-    () => filterRows(sorted, query, searchTexts),
-    [sorted, query, searchTexts],
-  );
-  const page = paginate(filtered, state.page);
-
-  const toggleSort = (column: Column<Row>) => {
-    const current = state.sort.columnId === column.id ? state.sort.direction : null;
-    const next: SortDirection =
-      current === null ? (column.firstDirection ?? 'asc') : current === 'asc' ? 'desc' : 'asc';
-    state.setSort({ columnId: column.id, direction: next });
-  };
-
-  const columnCount = columns.length + (actions ? 1 : 0);
+  const { state, filtered, page } = useTableRows(columns, rows);
   // Counts and pages describe data: while it is on its way (or failed) there is none to count.
   const loading = rows === undefined && !error;
 
@@ -124,12 +62,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <div className={styles.toolbar}>
         <SearchBox value={state.query} onChange={state.setQuery} />
         {onRefresh && <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />}
-        {exportAs && (rows || loading) && (
+        {props.exportAs && (rows || loading) && (
           <KeptPlace waiting={loading}>
             <ExportMenu
               label={label}
               columns={columns}
-              exportAs={exportAs}
+              exportAs={props.exportAs}
               count={filtered.length}
               rows={() => filtered.map((item) => item.row)}
             />
@@ -148,104 +86,26 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
         <table className={styles.table} aria-busy={loading}>
           <caption className={styles.caption}>{label}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => {
-                const direction = state.sort.columnId === column.id ? state.sort.direction : null;
-                return (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    className={styles.sortable}
-                    aria-sort={
-                      direction === null ? 'none' : direction === 'asc' ? 'ascending' : 'descending'
-                    }
-                  >
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() => toggleSort(column)}
-                    >
-                      {column.header}
-                      <SortIcon direction={direction} />
-                    </button>
-                  </th>
-                );
-              })}
-              {actions && <th scope="col">{t('table.actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map(({ row, index }) => (
-              <tr key={rowKey(row, index)}>
-                {columns.map((column, place) => (
-                  <td
-                    key={column.id}
-                    className={
-                      column.nowrap
-                        ? styles.nowrap
-                        : place === 0 && column.nowrap !== false
-                          ? styles.name
-                          : undefined
-                    }
-                    data-label={column.header}
-                  >
-                    {column.render ? column.render(row) : column.text(row)}
-                  </td>
-                ))}
-                {actions && (
-                  <td className={styles.nowrap} data-label={t('table.actions')}>
-                    {actions(row) ?? <NoActions />}
-                  </td>
-                )}
-              </tr>
-            ))}
-            {loading && (
-              <tr>
-                <td colSpan={columnCount} className={`${styles.empty} ${styles.loading}`}>
-                  <span className={styles.spinner} aria-hidden="true" />
-                  {t('common.loading')}
-                </td>
-              </tr>
-            )}
-            {rows && page.items.length === 0 && (
-              <tr>
-                <td colSpan={columnCount} className={styles.empty}>
-                  {rows.length > 0 ? t('table.noMatches') : <EmptyListText {...empty} />}
-                </td>
-              </tr>
-            )}
-          </tbody>
+          <TableHead
+            columns={columns}
+            sort={state.sort}
+            onSort={state.setSort}
+            withActions={!!actions}
+          />
+          <TableBody
+            columns={columns}
+            items={page.items}
+            rows={rows}
+            rowKey={rowKey}
+            actions={actions}
+            loading={loading}
+            empty={props.empty}
+          />
         </table>
       </div>
       <p className={styles.count} aria-live="polite">
         {rows && t('table.entryCount', { count: filtered.length })}
       </p>
     </div>
-  );
-}
-
-/** A list with nothing in it yet: says so, and offers to create the first record. */
-function EmptyListText({ text, create }: Partial<EmptyList>) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {text ?? t('table.noEntries')}
-      {create && (
-        <>
-          {' '}
-          <Link to={create.href}>{create.label}</Link>
-        </>
-      )}
-    </>
-  );
-}
-
-function NoActions() {
-  const { t } = useTranslation();
-  return (
-    <span aria-label={t('table.noActions')} title={t('table.noActions')}>
-      ---
-    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MailPartsMenu } from '../mail-parts-menu/mail-parts-menu';
 import { useTranslation } from 'react-i18next';
@@ -50,93 +51,90 @@ export function RowActions({
 }: RowActionsProps) {
   const { t } = useTranslation();
   const label = (action: string) => t(`table.rowActions.${action}`, { name });
+  const mail = mailLabel ?? label('mail');
   return (
     <span className={styles.actions}>
       {sendAgain && (
-        <Link
-          to={sendAgain.href}
-          state={sendAgain.state}
-          className={styles.action}
-          aria-label={label('sendAgain')}
-          title={label('sendAgain')}
-        >
+        <ActionLink to={sendAgain.href} state={sendAgain.state} label={label('sendAgain')}>
           <SendAgainIcon />
-        </Link>
+        </ActionLink>
       )}
       {editHref && (
-        <Link
-          to={editHref}
-          className={styles.action}
-          aria-label={label('edit')}
-          title={label('edit')}
-        >
+        <ActionLink to={editHref} label={label('edit')}>
           <EditIcon />
-        </Link>
+        </ActionLink>
       )}
       {onDelete && (
-        <button
-          type="button"
-          className={`${styles.action} ${styles.danger}`}
-          onClick={onDelete}
-          aria-label={label('delete')}
-          title={label('delete')}
-        >
+        <ActionButton onClick={onDelete} label={label('delete')} danger>
           <DeleteIcon />
-        </button>
+        </ActionButton>
       )}
       {mailHrefs.length === 1 && (
-        <a
-          href={mailHrefs[0]}
-          className={styles.action}
-          aria-label={mailLabel ?? label('mail')}
-          title={mailLabel ?? label('mail')}
-        >
+        <a href={mailHrefs[0]} className={styles.action} aria-label={mail} title={mail}>
           <MailIcon />
         </a>
       )}
       {mailHrefs.length > 1 && (
         <MailPartsMenu hrefs={mailHrefs}>
-          <button
-            type="button"
-            className={styles.action}
-            aria-label={mailLabel ?? label('mail')}
-            title={mailLabel ?? label('mail')}
-          >
+          <ActionButton label={mail}>
             <MailIcon />
-          </button>
+          </ActionButton>
         </MailPartsMenu>
       )}
       {onSendRubricNames && (
-        <button
-          type="button"
-          className={styles.action}
-          onClick={onSendRubricNames}
-          aria-label={label('sendRubricNames')}
-          title={label('sendRubricNames')}
-        >
+        <ActionButton onClick={onSendRubricNames} label={label('sendRubricNames')}>
           <RubricsIcon />
-        </button>
+        </ActionButton>
       )}
       {guideHref && (
-        <Link
-          to={guideHref}
-          className={styles.action}
-          aria-label={label('guide')}
-          title={label('guide')}
-        >
+        <ActionLink to={guideHref} label={label('guide')}>
           <ConnectIcon />
-        </Link>
+        </ActionLink>
       )}
       {monitorHref && (
-        <Link
-          to={monitorHref}
-          className={styles.action}
-          aria-label={label('monitor')}
-          title={label('monitor')}
-        >
+        <ActionLink to={monitorHref} label={label('monitor')}>
           <MonitorIcon />
-        </Link>
+        </ActionLink>
       )}
     </span>
   );
 }
+
+/** An action that opens a page: an icon named by its label (also shown on hover). */
+function ActionLink({
+  to,
+  state,
+  label,
+  children,
+}: {
+  to: string;
+  state?: unknown;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} state={state} className={styles.action} aria-label={label} title={label}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * An action done in place (delete, a menu's trigger): an icon button named by its label. The
+ * menu that wraps a trigger passes its own props through, so they are spread on the button.
+ */
+const ActionButton = forwardRef<
+  HTMLButtonElement,
+  ComponentPropsWithoutRef<'button'> & { label: string; danger?: boolean }
+>(function ActionButton({ label, danger = false, className, ...rest }, ref) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      {...rest}
+      className={[styles.action, danger && styles.danger, className].filter(Boolean).join(' ')}
+      aria-label={label}
+      title={label}
+    />
+  );
+});

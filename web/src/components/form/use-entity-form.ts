@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Message } from '../../lib/error-messages';
-import { confirmDiscardChanges, confirmDiscardDraft } from '../dialogs/dialogs';
-import { readDraft, removeDraft, writeDraft, type DraftId } from './drafts';
+import { readDraft, removeDraft, type DraftId } from './drafts';
+import { deliveryOf, type Delivery } from './form-delivery';
 import { fieldErrors, type SchemaLike } from './field-errors';
 import { stopOnMissingInput, type RequiredField } from './missing-input';
 import { alertIfColonInName, savedName } from './name-field';
-import { saveRecord, type SavableApi } from './save-record';
+import { sameValues, useDraftKeeping } from './use-draft-keeping';
 import { useSend } from './use-send';
-import { isAbort, useLeaveGuard } from './use-leave-guard';
+
+export type { Delivery } from './form-delivery';
 
 /** A message per field, keyed like the request body ("pagers.0.number"). */
 export type FormErrors = Record<string, Message>;
@@ -27,33 +28,6 @@ export interface FieldDeclaration<Value, Values> {
 export type FieldDeclarations<Values> = {
   [Key in keyof Values]: FieldDeclaration<Values[Key], Values>;
 };
-
-/** Where the body goes once every check has passed. */
-export type Delivery<Values, Body> = {
-  /** The page shown after success; a function of the values when it depends on them. */
-  then: string | ((values: Values) => string);
-} & (
-  | {
-      /**
-       * A named record, saved with PUT under the form's `name` value (saved form: trimmed,
-       * lower case); a new one must not overwrite an existing one.
-       */
-      record: SavableApi;
-      /**
-       * Whether the save creates a record, checked first against overwriting one that exists; a
-       * function of the values where an edit may create one (a subscriber saved under a new name).
-       */
-      creating: boolean | ((values: Values) => boolean);
-      /** Runs once the server has accepted the PUT (see saveRecord); awaited when async. */
-      onSaved?: (body: Body, values: Values) => void | Promise<void>;
-    }
-  | {
-      /** Anything else the form sends (a call, rubric content, an activation). */
-      request: (body: Body, values: Values) => Promise<unknown>;
-      /** Cached lists the request changes. */
-      invalidate?: string;
-    }
-);
 
 /** A step that resolves true when the save must stop (it has told the user why). */
 type Stop = () => Promise<boolean> | boolean;
@@ -91,9 +65,6 @@ export interface DraftOptions extends DraftId {
   fresh?: boolean;
 }
 
-/** Field values compared as the draft stores them. */
-const sameValues = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * The values, errors and submit sequence of every form (spec section 5), so a form declares its
  * fields and its own checks and is otherwise its JSX. Submitting runs, in this order: the
@@ -118,24 +89,7 @@ export function useEntityForm<Values extends object, Body>(
   const changed = !sameValues(values, opened);
   const hasDraft = draft !== undefined && !sameValues(values, blank);
 
-  // Every change is stored at once, so even a crashed tab keeps it; an emptied form keeps none.
-  const draftKey = draft && `${draft.form}:${draft.user}`;
-  useEffect(() => {
-    if (!draft || !changed || sent.current) return;
-    if (sameValues(values, blank)) removeDraft(draft);
-    else writeDraft(draft, values);
-    // draftKey stands for draft, which is a new object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draftKey, values, changed, blank]);
-
-  useLeaveGuard({
-    // A draft survives leaving, so only Abort (which throws it away) asks; any other form asks
-    // before its changes are lost.
-    shouldAsk: (next) => !sent.current && (draft ? hasDraft && isAbort(next) : changed),
-    ask: () => (draft ? confirmDiscardDraft() : confirmDiscardChanges()),
-    onLeave: () => draft && removeDraft(draft),
-    guardTab: !draft && changed && !sending,
-  });
+  useDraftKeeping({ draft, values, blank, changed, hasDraft, sent, sending });
 
   /** Throws the draft away: the form starts again as a new one. */
   const discardDraft = () => {
@@ -164,25 +118,9 @@ export function useEntityForm<Values extends object, Body>(
       return;
     }
     if (confirm && !(await confirm(body, values))) return;
-    const then = typeof delivery.then === 'function' ? delivery.then(values) : delivery.then;
+    const { request, invalidate, then } = deliveryOf(delivery, { body, values, name, draft });
     sent.current = true;
-    let went: boolean;
-    if ('record' in delivery) {
-      const { record, creating, onSaved } = delivery;
-      const saved = onSaved && (() => onSaved(body, values));
-      const creates = typeof creating === 'function' ? creating(values) : creating;
-      const request = () => saveRecord(record, { name, body, creating: creates, onSaved: saved });
-      went = await send(request, { invalidate: record.key, then });
-    } else {
-      const { request, invalidate } = delivery;
-      // The draft goes once the server has it, before the next page shows.
-      const sendAndForget = async () => {
-        const answer = await request(body, values);
-        if (draft && answer !== false) removeDraft(draft);
-        return answer;
-      };
-      went = await send(sendAndForget, { invalidate, then });
-    }
+    const went = await send(request, { invalidate, then });
     if (!went) sent.current = false;
   };
 

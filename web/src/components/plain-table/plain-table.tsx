@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import look from '../table-look.module.css';
 import styles from './plain-table.module.css';
 
 export interface PlainColumn<Row> {
@@ -29,9 +30,9 @@ export function PlainTable<Row>({ label, columns, rows, rowKey, empty }: PlainTa
     // Keyboard users reach a table wider than its place by Tab (WCAG 2.1.1); on a phone the rows
     // become cards instead, as in the overview tables.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{label}</caption>
+    <div className={look.scroller} role="region" aria-label={label} tabIndex={0}>
+      <table className={`${look.table} ${styles.log}`}>
+        <caption className={look.caption}>{label}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -47,7 +48,7 @@ export function PlainTable<Row>({ label, columns, rows, rowKey, empty }: PlainTa
               {columns.map((column) => (
                 <td
                   key={column.id}
-                  className={column.nowrap ? styles.nowrap : undefined}
+                  className={column.nowrap ? look.nowrap : undefined}
                   // A phone shows each row as a card, each value under its header (see the CSS).
                   data-label={column.header}
                 >
@@ -58,7 +59,7 @@ export function PlainTable<Row>({ label, columns, rows, rowKey, empty }: PlainTa
           ))}
           {rows.length === 0 && (
             <tr>
-              <td colSpan={columns.length} className={styles.empty}>
+              <td colSpan={columns.length} className={look.empty}>
                 {empty}
               </td>
             </tr>

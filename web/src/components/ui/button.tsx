@@ -52,6 +52,22 @@ function Inner({
   );
 }
 
+/**
+ * Splits a button-like element's props into its class (the look and any class of its own), what
+ * its content shows (label and icons, see Inner) and the element's own props.
+ */
+function lookOf<Props extends ButtonLook & { className?: string; children?: ReactNode }>(
+  props: Props,
+) {
+  const { variant, size, fullWidth, leftSection, rightSection, className, children, ...rest } =
+    props;
+  return {
+    className: buttonClass({ variant, size, fullWidth }, className),
+    content: { leftSection, rightSection, children },
+    rest,
+  };
+}
+
 type ButtonProps = ComponentProps<'button'> &
   ButtonLook & {
     /** Shows a spinner and takes no more clicks until the action it started has finished. */
@@ -59,70 +75,37 @@ type ButtonProps = ComponentProps<'button'> &
   };
 
 /** A button: `type="button"` unless said otherwise, so it never submits a form by accident. */
-export function Button({
-  variant,
-  size,
-  fullWidth,
-  leftSection,
-  rightSection,
-  loading = false,
-  className,
-  children,
-  disabled,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
+export function Button({ loading = false, disabled, type = 'button', ...props }: ButtonProps) {
+  const { className, content, rest } = lookOf(props);
   return (
     <button
       {...rest}
       type={type}
-      className={buttonClass({ variant, size, fullWidth }, className)}
+      className={className}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
-      <Inner leftSection={leftSection} rightSection={rightSection} loading={loading}>
-        {children}
-      </Inner>
+      <Inner {...content} loading={loading} />
     </button>
   );
 }
 
 /** A link within the app that looks like a button ("New subscriber" above a list). */
-export function ButtonLink({
-  variant,
-  size,
-  fullWidth,
-  leftSection,
-  rightSection,
-  className,
-  children,
-  ...rest
-}: LinkProps & ButtonLook) {
+export function ButtonLink(props: LinkProps & ButtonLook) {
+  const { className, content, rest } = lookOf(props);
   return (
-    <Link {...rest} className={buttonClass({ variant, size, fullWidth }, className)}>
-      <Inner leftSection={leftSection} rightSection={rightSection}>
-        {children}
-      </Inner>
+    <Link {...rest} className={className}>
+      <Inner {...content} />
     </Link>
   );
 }
 
 /** A link to another site, or to a file, that looks like a button. */
-export function ButtonAnchor({
-  variant,
-  size,
-  fullWidth,
-  leftSection,
-  rightSection,
-  className,
-  children,
-  ...rest
-}: ComponentProps<'a'> & ButtonLook) {
+export function ButtonAnchor(props: ComponentProps<'a'> & ButtonLook) {
+  const { className, content, rest } = lookOf(props);
   return (
-    <a {...rest} className={buttonClass({ variant, size, fullWidth }, className)}>
-      <Inner leftSection={leftSection} rightSection={rightSection}>
-        {children}
-      </Inner>
+    <a {...rest} className={className}>
+      <Inner {...content} />
     </a>
   );
 }

@@ -43,6 +43,17 @@ export function useFieldIds({
   };
 }
 
+/**
+ * Splits a field's props into the frame's (label, hint, error, ...) and the control's own (value,
+ * onChange, ...), with the ids that tie them together: every field component starts with it.
+ */
+export function useField<Props extends FieldFrameProps>(props: Props) {
+  const { label, description, error, required, withAsterisk, id, className, ...control } = props;
+  const ids = useFieldIds({ id, description, error });
+  const frame = { label, description, error, required, withAsterisk, className, ids };
+  return { frame, ids, control };
+}
+
 /** The label above a field, its hint, the field, and its error below. */
 export function FieldFrame({
   label,

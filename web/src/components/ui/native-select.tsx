@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FieldFrame, type FieldFrameProps, useFieldIds } from './field';
+import { FieldFrame, type FieldFrameProps, useField } from './field';
 import styles from './field.module.css';
 
 export interface NativeOption {
@@ -9,23 +9,16 @@ export interface NativeOption {
 
 /** A labelled choice from a short list, the browser's own (best on phones). */
 export function NativeSelect({
-  label,
-  description,
-  error,
-  required,
-  withAsterisk,
-  id,
-  className,
   options,
-  ...select
+  ...props
 }: FieldFrameProps &
   Omit<ComponentProps<'select'>, 'id' | 'className' | 'children'> & {
     options: readonly (NativeOption | string)[];
   }) {
-  const ids = useFieldIds({ id, description, error });
+  const { frame, ids, control: select } = useField(props);
   return (
-    <FieldFrame {...{ label, description, error, required, withAsterisk, className, ids }}>
-      <select {...select} required={required} {...ids.control} className={styles.select}>
+    <FieldFrame {...frame}>
+      <select {...select} required={props.required} {...ids.control} className={styles.select}>
         {options.map((option) => {
           const { value, label: text } =
             typeof option === 'string' ? { value: option, label: option } : option;

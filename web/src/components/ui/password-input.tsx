@@ -1,32 +1,25 @@
 import { type ComponentProps, useState } from 'react';
-import { FieldFrame, type FieldFrameProps, useFieldIds } from './field';
+import { FieldFrame, type FieldFrameProps, useField } from './field';
 import styles from './field.module.css';
 
 /** A labelled password box with a button that shows or hides what is typed. */
 export function PasswordInput({
-  label,
-  description,
-  error,
-  required,
-  withAsterisk,
-  id,
-  className,
   toggleLabel,
-  ...input
+  ...props
 }: FieldFrameProps &
   Omit<ComponentProps<'input'>, 'id' | 'className' | 'type'> & {
     /** The toggle's accessible name ("Show or hide the password"). */
     toggleLabel: string;
   }) {
-  const ids = useFieldIds({ id, description, error });
+  const { frame, ids, control: input } = useField(props);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame {...{ label, description, error, required, withAsterisk, className, ids }}>
+    <FieldFrame {...frame}>
       <span className={styles.controlWrap}>
         <input
           {...input}
           type={visible ? 'text' : 'password'}
-          required={required}
+          required={props.required}
           {...ids.control}
           className={styles.control}
         />

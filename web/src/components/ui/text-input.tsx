@@ -1,25 +1,18 @@
 import type { ComponentProps } from 'react';
-import { FieldFrame, type FieldFrameProps, useFieldIds } from './field';
+import { FieldFrame, type FieldFrameProps, useField } from './field';
 import styles from './field.module.css';
 
 /** A labelled single-line text box (also for e-mail addresses and numbers typed as text). */
-export function TextInput({
-  label,
-  description,
-  error,
-  required,
-  withAsterisk,
-  id,
-  className,
-  ...input
-}: FieldFrameProps & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
-  const ids = useFieldIds({ id, description, error });
+export function TextInput(
+  props: FieldFrameProps & Omit<ComponentProps<'input'>, 'id' | 'className'>,
+) {
+  const { frame, ids, control: input } = useField(props);
   return (
-    <FieldFrame {...{ label, description, error, required, withAsterisk, className, ids }}>
+    <FieldFrame {...frame}>
       <input
         type="text"
         {...input}
-        required={required}
+        required={props.required}
         {...ids.control}
         className={styles.control}
       />

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { FieldFrame, type FieldFrameProps, useFieldIds } from './field';
+import { FieldFrame, type FieldFrameProps, useField } from './field';
 import styles from './field.module.css';
 
 /**
@@ -8,28 +8,21 @@ import styles from './field.module.css';
  * for the eye only (say it to screen readers in the description).
  */
 export function Textarea({
-  label,
-  description,
-  error,
-  required,
-  withAsterisk,
-  id,
-  className,
   rows = 3,
   leftSection,
   leftSectionWidth,
-  ...textarea
+  ...props
 }: FieldFrameProps &
   Omit<ComponentProps<'textarea'>, 'id' | 'className'> & {
     leftSection?: ReactNode;
     leftSectionWidth?: string;
   }) {
-  const ids = useFieldIds({ id, description, error });
+  const { frame, ids, control: textarea } = useField(props);
   const box = (
     <textarea
       rows={rows}
       {...textarea}
-      required={required}
+      required={props.required}
       {...ids.control}
       className={styles.textarea}
       style={{
@@ -40,7 +33,7 @@ export function Textarea({
     />
   );
   return (
-    <FieldFrame {...{ label, description, error, required, withAsterisk, className, ids }}>
+    <FieldFrame {...frame}>
       {leftSection ? (
         <span className={styles.controlWrap}>
           <span className={styles.leftSection} aria-hidden style={{ width: leftSectionWidth }}>

@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, useState } from 'react';
 import { notificationsAllowed } from '../../lib/browser-notifications';
 import { polled } from '../../lib/live-state';
 import { nodesApi } from '../nodes/api';
 import { useUserSettings } from '../session/use-user-settings';
 import { transmitterGroupsApi } from '../transmitter-groups/api';
 import { transmittersApi } from '../transmitters/api';
-import { siteChanges, wentOffline, type SiteChange } from './site-changes';
+import { siteChanges, type SiteChange } from './site-changes';
 import { siteOwners, sitesOf, type Site } from './sites';
-import { useChangeText } from './use-change-text';
+import { useOfflineAnnouncements } from './use-offline-announcements';
+
+interface Watch {
+  owner: string;
+  seen?: Site[];
+  changes: SiteChange[];
+}
 
 /**
  * The owner's sites, read again every half minute while the tab is visible (and in the
@@ -18,15 +23,7 @@ import { useChangeText } from './use-change-text';
  * live event stream, where there is one, updates those lists at once. `announces: false` leaves
  * the notifications to another watch (SiteWatchNotifier watches the user's own sites).
  */
-interface Watch {
-  owner: string;
-  seen?: Site[];
-  changes: SiteChange[];
-}
-
 export function useSiteWatch(owner: string, { announces = true }: { announces?: boolean } = {}) {
-  const { t } = useTranslation();
-  const changeText = useChangeText();
   const { siteNotifications } = useUserSettings().settings;
   const notify = announces && siteNotifications;
   const background = notify && notificationsAllowed();
@@ -63,24 +60,7 @@ export function useSiteWatch(owner: string, { announces = true }: { announces?: 
     setWatch({ owner, seen: sites, changes });
   }
 
-  const announce = useEffectEvent((fresh: readonly SiteChange[]) => {
-    if (!notify || !notificationsAllowed()) return;
-    for (const change of fresh.filter(wentOffline)) {
-      const notification = new Notification(t('mySites.notificationTitle', { name: change.name }), {
-        body: changeText(change),
-        tag: `site|${change.kind}|${change.name}`,
-      });
-      notification.onclick = () => window.focus();
-    }
-  });
-  // Each change is announced once (effects may run twice); another owner's list starts anew.
-  const announced = useRef<SiteChange[]>([]);
-  useEffect(() => {
-    const before = announced.current;
-    announced.current = watch.changes;
-    const fresh = watch.changes.filter((change) => !before.includes(change));
-    if (fresh.length > 0) announce(fresh);
-  }, [watch.changes]);
+  useOfflineAnnouncements(watch.changes, notify);
 
   const refresh = () => {
     void transmitters.refetch();

@@ -2,7 +2,7 @@ import type { Node } from '@dapnet/model';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NodeStatus } from '../../components/node-status';
-import { nodeAddressText } from './nodes-table';
+import { nodeAddressText } from './node-columns';
 import styles from './node-facts.module.css';
 
 /** What the Core's API tells about a node (status, address, version, owners), read again live. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, newsInputSchema, VALIDATION } from '@dapnet/model';
+import { LIMITS } from '@dapnet/model';
 import {
   CheckboxField,
   DraftNotice,
@@ -8,15 +8,12 @@ import {
   NumberField,
   SelectField,
   MessageField,
-  useEntityForm,
 } from '../../components/form';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
-import { NEWS_KEY, postNews, rubricsApi } from './api';
-import { contentSlot, postableRubrics } from './rubric-rules';
-
-// Slot 0 means "automatic" on the wire; a slot the user picks is one of the ten real ones.
-const FIRST_SLOT = 1;
+import { rubricsApi } from './api';
+import { postableRubrics } from './rubric-rules';
+import { FIRST_SLOT, useRubricContentForm } from './use-rubric-content-form';
 
 /**
  * New rubric content: a message of up to 80 characters into one slot of one rubric, kept as a
@@ -30,37 +27,7 @@ export function RubricContentForm() {
     value: rubric.name,
     label: `${rubric.name} (${rubric.label})`,
   }));
-  const form = useEntityForm({
-    // Kept in this browser until sent or discarded, like a call.
-    draft: { form: 'rubricContent', user: user.name },
-    fields: {
-      text: { initial: '', label: t('rubricContent.fields.text') },
-      rubricName: { initial: null as string | null, label: t('rubricContent.fields.rubric') },
-      automatic: { initial: true },
-      number: {
-        initial: FIRST_SLOT as number | '',
-        label: t('rubricContent.fields.number'),
-        filled: ({ automatic, number }) => contentSlot(automatic, number),
-      },
-    },
-    body: ({ text, rubricName, automatic, number }) => ({
-      text,
-      rubricName,
-      number: contentSlot(automatic, number),
-    }),
-    schema: newsInputSchema,
-    rules: (errors, { automatic, number }) =>
-      !automatic && contentSlot(automatic, number) === 0 && !errors.number
-        ? { ...errors, number: { key: VALIDATION.min, values: { min: FIRST_SLOT } } }
-        : errors,
-    send: {
-      // The rules have made sure the rubric and the slot are there.
-      request: ({ text, rubricName, number }) =>
-        postNews({ text, rubricName: rubricName!, number: number as number }),
-      invalidate: NEWS_KEY,
-      then: paths.rubricContent.list.href(),
-    },
-  });
+  const form = useRubricContentForm(user.name);
   const { values, field } = form;
 
   return (

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, nameSchema, subscriberInputSchema, type Subscriber } from '@dapnet/model';
+import { LIMITS, type Subscriber } from '@dapnet/model';
 import {
   FormPage,
   MultiSelectField,
@@ -9,25 +8,14 @@ import {
   savedName,
   TextAreaField,
   TextField,
-  useEntityForm,
 } from '../../components/form';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/use-current-user';
 import { usersApi } from '../users/api';
-import { subscribersApi } from './api';
 import { DuplicateRicWarning } from './duplicate-ric-warning';
 import { PagerLineProblems } from './pager-line-problems';
-import {
-  pagerRuleProblems,
-  pagersToLines,
-  parsePagerLines,
-  type PagerLineProblem,
-} from './pager-lines';
 import styles from './subscriber-form.module.css';
-import { useDuplicateRicCheck } from './use-duplicate-ric-check';
-
-/** The body plus the name from the path, checked together so every field gets its message. */
-const formSchema = subscriberInputSchema.extend({ name: nameSchema });
+import { useSubscriberForm } from './use-subscriber-form';
 
 /**
  * A new subscriber, or (with `initial`) an existing one. A name changed on edit saves a copy under
@@ -39,54 +27,9 @@ export function SubscriberForm({ initial }: { initial?: Subscriber }) {
   const creating = initial === undefined;
   // Only admins create subscribers (spec section 6), and so only they may save a copy.
   const mayCopy = useCurrentUser().admin;
-  const lines = pagersToLines(initial?.pagers);
-  const [problems, setProblems] = useState<PagerLineProblem[]>([]);
-  const { confirmNoDuplicates, checking } = useDuplicateRicCheck();
   const users = useQuery(usersApi.listQuery());
   const listHref = paths.subscribers.list.href();
-
-  const form = useEntityForm({
-    fields: {
-      name: { initial: initial?.name ?? '', label: t('subscribers.fields.name') },
-      description: {
-        initial: initial?.description ?? '',
-        label: t('subscribers.fields.description'),
-      },
-      ricLines: { initial: lines.rics, label: t('subscribers.fields.ricLines') },
-      nameLines: { initial: lines.names, label: t('subscribers.fields.nameLines') },
-      ownerNames: { initial: initial?.ownerNames ?? [], label: t('subscribers.fields.owners') },
-    },
-    check: ({ ricLines, nameLines }, showErrors) => {
-      const parsed = parsePagerLines(ricLines, nameLines);
-      if (parsed.ok) return false;
-      showErrors({});
-      setProblems(parsed.problems);
-      return true;
-    },
-    body: ({ description, ricLines, nameLines, ownerNames }) => {
-      const parsed = parsePagerLines(ricLines, nameLines);
-      return {
-        description,
-        // Not on the form: kept as loaded, so an edit does not turn a numeric pager alphanumeric.
-        numeric: initial?.numeric ?? false,
-        // Read already by the check, which stops the save where the lines do not parse.
-        pagers: parsed.ok ? parsed.pagers : [],
-        ownerNames,
-      };
-    },
-    schema: formSchema,
-    rules: (errors) => {
-      setProblems(pagerRuleProblems(errors));
-      return errors;
-    },
-    confirm: (body, values) => confirmNoDuplicates(body.pagers, savedName(values.name)),
-    send: {
-      record: subscribersApi,
-      // A new record, or a copy under a changed name: neither may overwrite one that exists.
-      creating: ({ name }) => creating || savedName(name) !== initial.name,
-      then: listHref,
-    },
-  });
+  const { form, problems, checking } = useSubscriberForm(initial, listHref);
   const { values, field } = form;
 
   // Owners already chosen stay choosable even if the user list is not (yet) there.
