@@ -107,15 +107,13 @@ async function main(): Promise<void> {
 
   const shutdown = async () => {
     await demoTransmitters?.stop();
-    // The HTTP side first: its event streams end, so the sessions' last states written below are
-    // announced to nobody rather than worked out for streams after the database has closed.
+    // The HTTP side first: its streams end before the sessions' last states are written.
     await app.close();
     await paging.stop();
     await db.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown());
 
   await app.listen({ host: settings.host, port: settings.port });
   // The port actually bound (PORT=0 picks a free one).
