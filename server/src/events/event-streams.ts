@@ -19,14 +19,19 @@ import { RenderedItem, streamItems } from './stream-views.js';
 export const HEARTBEAT_MS = 25_000;
 /** The `retry:` hint: how long a browser's EventSource waits before it reconnects. */
 export const RETRY_MS = 2_000;
-/** Streams written to in one turn of the event loop. */
-const FLUSH_SLICE = 50;
 /**
- * How long the first event of a burst waits for the others before the streams are written: 2,000
- * transmitters connecting make hundreds of events a second, and one write per stream for each
- * would cost a thousand system calls per event. Well below what a reader notices.
+ * How long the streams are written to in one go before the other sockets (the transmitters'
+ * handshakes above all) get their turn of the event loop. A budget of time, not of streams: under
+ * load a turn of the loop takes long, and slices of 50 streams made the thousandth stream wait
+ * twenty turns, seconds.
  */
-export const FLUSH_DELAY_MS = 15;
+const FLUSH_BUDGET_MS = 40;
+/**
+ * An event after a quiet moment is written at once; those that follow within this time wait and
+ * go together: 2,000 transmitters connecting make hundreds of events a second, and a write per
+ * stream for each would cost a thousand system calls per event.
+ */
+export const FLUSH_DELAY_MS = 10;
 /** A reader this far behind (bytes not yet taken by its connection) is cut off; it resumes. */
 const MAX_BACKLOG_BYTES = 1 << 20;
 
@@ -90,6 +95,8 @@ export class EventStreams {
   private readonly unsubscribe: (() => void)[];
   private readonly heartbeat: NodeJS.Timeout;
   private flushScheduled = false;
+  /** When the last writing to the streams ended (performance.now()). */
+  private lastFlushEnd = -Infinity;
   /** The event being read and sent: the next waits for it, so the order is kept. */
   private publishing: Promise<void> = Promise.resolve();
 
@@ -194,22 +201,29 @@ export class EventStreams {
     this.toFlush.add(stream);
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    setTimeout(() => this.flushSome(), FLUSH_DELAY_MS);
+    if (performance.now() - this.lastFlushEnd >= FLUSH_DELAY_MS)
+      // After the event was queued to every stream, before the rest of this turn's work (a call
+      // to `all` is handed to 2,000 sessions right after its event).
+      queueMicrotask(() => this.flushSome());
+    else setTimeout(() => this.flushSome(), FLUSH_DELAY_MS);
   }
 
   /**
-   * Writes to a slice of the waiting streams, then lets the event loop serve other sockets (the
-   * transmitters' handshakes above all) before the next slice: a burst of events to a thousand
-   * streams must not hold the paging node up.
+   * Writes to the waiting streams for up to FLUSH_BUDGET_MS, then lets the event loop serve other
+   * sockets before going on: a burst of events to a thousand streams must not hold the paging
+   * node up.
    */
   private flushSome(): void {
-    let written = 0;
+    const until = performance.now() + FLUSH_BUDGET_MS;
     for (const stream of this.toFlush) {
       this.toFlush.delete(stream);
       if (!stream.flush()) stream.end();
-      if (++written >= FLUSH_SLICE) break;
+      if (performance.now() >= until) break;
     }
     if (this.toFlush.size > 0) setImmediate(() => this.flushSome());
-    else this.flushScheduled = false;
+    else {
+      this.flushScheduled = false;
+      this.lastFlushEnd = performance.now();
+    }
   }
 }

@@ -191,6 +191,25 @@ describe('receipts', () => {
   });
 });
 
+describe('several tabs', () => {
+  it('gives each of a reader’s tabs the reader’s own events, and another reader none of them', async () => {
+    const firstTab = await stream(owner);
+    const secondTab = await stream(owner);
+    const others = await stream(other);
+    const { id } = await postCall(server, ADMIN, ['dl1own'], ['club'], { text: 'Both tabs' });
+    for (const tab of [firstTab, secondTab]) {
+      const page = await tab.next('page', (data) => data.id === id);
+      expect(page.data.text).toBe('Both tabs');
+    }
+    await others.next('call', (data) => data.id === id);
+    expect(JSON.stringify(others.events)).not.toContain('Both tabs');
+    // A tab closed leaves the reader's other tab its events.
+    firstTab.close();
+    await createSubscriber(server, 'dl7tab', { ownerNames: ['owner'] });
+    await secondTab.next('record', (data) => data.name === 'dl7tab');
+  });
+});
+
 describe('record changes', () => {
   it('names a changed record, but other people’s accounts only to admins', async () => {
     const admin = await stream(ADMIN);
