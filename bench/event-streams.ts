@@ -129,6 +129,29 @@ function rssMegabytes(pid: number): number {
   return line ? Number(line[1]) / 1024 : NaN;
 }
 
+interface Memory {
+  /** Resident memory, MB: the median of the samples. */
+  rss: number;
+  /** The JavaScript heap in use, MB: the least of the samples, the nearest to what is alive. */
+  heap: number;
+}
+
+/**
+ * The server's memory over `ms`: a single reading swings by more than a thousand streams take,
+ * with garbage collected or not yet, so the samples are reduced as `Memory` says.
+ */
+async function memoryOf(server: { url: string; pid: number }, ms = 4_000): Promise<Memory> {
+  const rss: number[] = [];
+  const heap: number[] = [];
+  for (const end = Date.now() + ms; Date.now() < end; await sleep(250)) {
+    rss.push(rssMegabytes(server.pid));
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    const used = /^dapnet_nodejs_heap_size_used_bytes (\d+)/m.exec(metrics)?.[1];
+    if (used) heap.push(Number(used) / 2 ** 20);
+  }
+  return { rss: median(rss), heap: Math.min(...heap) };
+}
+
 /** The value at fraction `q` (0.5, 0.99) of the sorted values. */
 function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -177,7 +200,8 @@ interface Figures {
   loadAtConnect: number;
   openMs: number;
   rss: { before: number; streams: number; after: number };
-  perStreamKb: number;
+  /** The server's memory per open stream, kB. */
+  perStream: { heap: number; rss: number };
   connect: number[];
   connectExpected: number;
   ackToEvent: number[];
@@ -207,7 +231,7 @@ async function run(): Promise<Figures> {
   const children: ChildProcess[] = [];
   try {
     await sleep(2_000);
-    const rssBefore = rssMegabytes(server.pid);
+    const memoryBefore = await memoryOf(server);
 
     // The stream clients: `streamCount` open streams, `measured` of them timing every event.
     const arrivals: [number, string, string, number][] = [];
@@ -241,13 +265,14 @@ async function run(): Promise<Figures> {
     clients.send(message);
     await opened;
     const openMs = Date.now() - openStarted;
-    await sleep(3_000);
-    const rssStreams = rssMegabytes(server.pid);
-    const perStreamKb = ((rssStreams - rssBefore) * 1024) / streamCount;
+    await sleep(1_000);
+    const memoryStreams = await memoryOf(server);
+    const perStream = (pick: (memory: Memory) => number) =>
+      ((pick(memoryStreams) - pick(memoryBefore)) * 1024) / streamCount;
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
     const gauge = /^dapnet_event_streams_open (\d+)/m.exec(metrics)?.[1];
     console.log(
-      `${streamCount} streams open in ${openMs} ms (gauge: ${gauge}); server RSS ${rssBefore.toFixed(0)} → ${rssStreams.toFixed(0)} MB: ${perStreamKb.toFixed(1)} kB per stream`,
+      `${streamCount} streams open in ${openMs} ms (gauge: ${gauge}); per stream: ${perStream((m) => m.heap).toFixed(1)} kB heap, ${perStream((m) => m.rss).toFixed(1)} kB resident`,
     );
 
     // The transmitters: the moment each handshake completed, and each message acknowledged.
@@ -371,8 +396,12 @@ async function run(): Promise<Figures> {
     return {
       loadAtConnect,
       openMs,
-      rss: { before: rssBefore, streams: rssStreams, after: rssMegabytes(server.pid) },
-      perStreamKb,
+      rss: {
+        before: memoryBefore.rss,
+        streams: memoryStreams.rss,
+        after: rssMegabytes(server.pid),
+      },
+      perStream: { heap: perStream((m) => m.heap), rss: perStream((m) => m.rss) },
       connect,
       connectExpected: count * measured,
       ackToEvent,
@@ -411,7 +440,9 @@ function printRun(figures: Figures, index: number): void {
   console.log(
     `Server RSS: before ${rss.before.toFixed(0)} MB, ${streamCount} streams ${rss.streams.toFixed(0)} MB, after the connects and the call ${rss.after.toFixed(0)} MB`,
   );
-  console.log(`Memory per open stream: ${figures.perStreamKb.toFixed(1)} kB`);
+  console.log(
+    `Memory per open stream: ${figures.perStream.heap.toFixed(1)} kB heap, ${figures.perStream.rss.toFixed(1)} kB resident`,
+  );
   console.log(
     `Handshake → transmitter ONLINE event: ${ms(figures.connect, figures.connectExpected)}`,
   );
@@ -443,7 +474,8 @@ function printMedians(all: Figures[]): void {
   console.log(`\n| median of ${all.length} runs | median | runs |`);
   console.log('|---|---:|---|');
   row('load average (1 min) at the connects', (f) => Number(f.loadAtConnect.toFixed(1)), '');
-  row('memory per open stream', (f) => Number(f.perStreamKb.toFixed(1)), 'kB');
+  row('heap per open stream', (f) => Number(f.perStream.heap.toFixed(1)), 'kB');
+  row('resident memory per open stream', (f) => Number(f.perStream.rss.toFixed(1)), 'kB');
   row('handshake → ONLINE event, p50', (f) => quantile(f.connect, 0.5));
   row('handshake → ONLINE event, p99', (f) => quantile(f.connect, 0.99));
   row('ack → receipt event, p50', (f) => quantile(f.ackToEvent, 0.5));
