@@ -424,6 +424,18 @@ async function run(): Promise<Figures> {
     if (refusals.length > 0) console.log(refusals.join('\n'));
     children.forEach((child) => child.kill());
     server.stop();
+    // The next run's server needs the port: this one first ends its 1,000 streams.
+    for (const end = Date.now() + 30_000; isRunning(server.pid) && Date.now() < end;)
+      await sleep(200);
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
