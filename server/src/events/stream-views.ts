@@ -8,9 +8,10 @@
  * name of a changed record, the id of a call, rubric content or receipt; the web app refetches
  * through the API what it shows in full.
  */
-import { isOwner, normalizeName, type Call } from '@dapnet/model';
+import { isOwner, normalizeName, type Call, type News, type Rubric } from '@dapnet/model';
 import type { Caller } from '../auth/access.js';
 import { transmitterListView } from '../http/views.js';
+import { newsById } from '../routes/monitor/receipts.js';
 import type { Store, SubscriberRecord } from '../store/store.js';
 import type { NetworkEventMap } from './network-events.js';
 
@@ -114,6 +115,29 @@ function seesCallReceipt(found: CallWithSubscribers | undefined, caller: Caller)
   return same(found.call.ownerName, caller.name) || ownedSubscribersOf(found, caller).length > 0;
 }
 
+/** Rubric content with its rubric's record, read once for every reader of the event. */
+interface NewsWithRubric {
+  news: News;
+  rubric: Rubric | undefined;
+}
+
+async function newsWithRubric(store: Store, id: number): Promise<NewsWithRubric | undefined> {
+  const news = (await newsById(store)).get(id);
+  if (!news) return undefined;
+  return { news, rubric: await store.rubrics.get(normalizeName(news.rubricName)) };
+}
+
+/**
+ * May the reader see the receipt of this rubric content: admins, its poster, its rubric's owners
+ * (as GET /monitor/receipts/news shows them).
+ */
+function seesNewsReceipt(found: NewsWithRubric | undefined, caller: Caller): boolean {
+  if (caller.admin) return true;
+  if (!found) return false;
+  if (same(found.news.ownerName, caller.name)) return true;
+  return found.rubric !== undefined && isOwner(found.rubric, caller.name);
+}
+
 /**
  * The stream items a bus event becomes (usually one; a new call is also a page for some). What
  * the items need from the database is read here, once, so that each reader's view is worked out
@@ -178,16 +202,15 @@ export async function streamItems<K extends keyof NetworkEventMap>(
     }
     case 'receiptChanged': {
       const { kind, id } = event as NetworkEventMap['receiptChanged'];
-      const found = kind === 'call' ? await callWithSubscribers(store, id) : undefined;
+      // Who may see it is read once here, so each reader costs a comparison of names.
+      const call = kind === 'call' ? await callWithSubscribers(store, id) : undefined;
+      const news = kind === 'news' ? await newsWithRubric(store, id) : undefined;
+      const sees = (caller: Caller) =>
+        kind === 'call' ? seesCallReceipt(call, caller) : seesNewsReceipt(news, caller);
       return [
         {
           event: 'receipt',
-          audience: (caller) => {
-            if (caller.admin) return 'all';
-            if (kind === 'call') return seesCallReceipt(found, caller) ? 'all' : undefined;
-            // Rubric content: its rubric's owners (the receipt endpoint checks the poster too).
-            return undefined;
-          },
+          audience: (caller) => (sees(caller) ? 'all' : undefined),
           view: () => ({ kind, id }),
         },
       ];

@@ -1,6 +1,7 @@
 import type { Delivery, DeliveryState, MessagePriority, ReceiptKind } from '@dapnet/model';
 import type { Selectable } from 'kysely';
 import type { Schema } from '../db/schema.js';
+import { alikeChanges } from './alike-delivery-changes.js';
 import type { Executor } from './executor.js';
 
 /** One page for one transmitter as it is written when a call or rubric content is delivered. */
@@ -49,6 +50,12 @@ export interface DeliveriesTable {
    * answers them in the Core's queue order. Of several nodes asking at once, each page goes to one.
    */
   claim(transmitterNames: readonly string[], nodeName: string): Promise<StoredDelivery[]>;
+  /**
+   * Applies the changes as one by one in their order, in a few statements: a call to 2,000
+   * transmitters makes 4,000 changes within a second, and a statement per change would hold the
+   * event loop (and so every receipt event and API answer) for seconds.
+   */
+  applyAll(changes: readonly DeliveryChange[]): Promise<void>;
   /** The pages of a transmitter still queued or sent since `since`, in the Core's queue order. */
   waiting(transmitterName: string, since: number): Promise<StoredDelivery[]>;
   /**
@@ -110,7 +117,7 @@ export function deliveryView(delivery: StoredDelivery): Delivery {
 
 const WAITING = ['queued', 'sent'] as const;
 
-/** Rows inserted per statement: well below both engines' limits on bound values. */
+/** Rows inserted (or ids updated) per statement: well below both engines' limits on bound values. */
 const INSERT_CHUNK = 500;
 
 /** Names per claim statement, for the same reason. */
@@ -129,6 +136,30 @@ export function deliveriesTable(executor: Executor): DeliveriesTable {
       seen.set(`${row.kind}:${sourceId}`, { kind: row.kind, sourceId });
     }
     return [...seen.values()];
+  };
+
+  // Only a waiting page changes: nothing acknowledged (or otherwise finished) is ever reopened.
+  // Every time on the air counts, retries and sending again after a reconnect alike.
+  const update = (change: DeliveryChange, ids: readonly number[]) =>
+    (change.state === 'sent'
+      ? db()
+          .updateTable('deliveries')
+          .set((eb) => ({
+            state: 'sent',
+            attempts: eb('attempts', '+', 1),
+            sent_at: change.at,
+            node_name: change.nodeName,
+          }))
+      : db().updateTable('deliveries').set({ state: change.state, finished_at: change.at })
+    )
+      .where('id', 'in', ids)
+      .where('state', 'in', WAITING)
+      .execute();
+
+  const applyAll = async (changes: readonly DeliveryChange[]) => {
+    for (const { change, ids } of alikeChanges(changes))
+      for (let start = 0; start < ids.length; start += INSERT_CHUNK)
+        await update(change, ids.slice(start, start + INSERT_CHUNK));
   };
 
   return {
@@ -157,22 +188,8 @@ export function deliveriesTable(executor: Executor): DeliveriesTable {
       }
       return ids;
     },
-    // Only a waiting page changes: nothing acknowledged (or otherwise finished) is ever reopened.
-    // Every time on the air counts, retries and sending again after a reconnect alike.
-    apply: async (change) => {
-      const query =
-        change.state === 'sent'
-          ? db()
-              .updateTable('deliveries')
-              .set((eb) => ({
-                state: 'sent',
-                attempts: eb('attempts', '+', 1),
-                sent_at: change.at,
-                node_name: change.nodeName,
-              }))
-          : db().updateTable('deliveries').set({ state: change.state, finished_at: change.at });
-      await query.where('id', '=', change.id).where('state', 'in', WAITING).execute();
-    },
+    apply: (change) => applyAll([change]),
+    applyAll,
     claim: async (transmitterNames, nodeName) => {
       const claimed: StoredDelivery[] = [];
       for (let start = 0; start < transmitterNames.length; start += CLAIM_CHUNK) {

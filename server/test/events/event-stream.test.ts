@@ -13,10 +13,12 @@ import {
   WRONG,
   createCast,
   createGroup,
+  createRubric,
   createSubscriber,
   createTransmitter,
   createUser,
   postCall,
+  postNews,
   type Credentials,
 } from '../helpers/fixtures.js';
 import { request, startServer, type TestServer } from '../helpers/server.js';
@@ -155,6 +157,56 @@ describe('calls and pages', () => {
     await others.next('page', (data) => data.text === 'Second');
     expect(others.events.filter((e) => e.event === 'page')).toHaveLength(1);
     expect(JSON.stringify(others.events)).not.toContain('Meet at eight');
+  });
+});
+
+describe('receipts', () => {
+  it('sends a rubric content’s receipt to the rubric’s owners as well as the poster and admins, and to nobody else', async () => {
+    await createRubric(server, 'ownrub', ['club'], { ownerNames: ['owner'] });
+    const admin = await stream(ADMIN);
+    const own = await stream(owner);
+    const others = await stream(other);
+    // Posted by an admin: `owner` only owns the rubric, as GET /monitor/receipts/news allows.
+    const posted = await postNews(server, ADMIN, 'ownrub', 'Rain at noon');
+    const ofPosted = (data: any) => data.kind === 'news' && data.id === posted.id;
+
+    await own.next('receipt', ofPosted);
+    await admin.next('receipt', ofPosted);
+    const receipts = await request(server, 'GET', `/monitor/receipts/news/${posted.id}`, {
+      auth: owner,
+    });
+    expect(receipts.status).toBe(200);
+    // Everybody hears of the content itself, but not of its receipt.
+    await others.next('news', (data) => data.id === posted.id);
+    expect(others.events.some((e) => e.event === 'receipt')).toBe(false);
+  });
+
+  it('sends a call’s receipt to the owners of its subscribers, not to others', async () => {
+    const own = await stream(owner);
+    const others = await stream(other);
+    const { id } = await postCall(server, ADMIN, ['dl1own'], ['club'], { text: 'Receipt' });
+    await own.next('receipt', (data) => data.kind === 'call' && data.id === id);
+    await others.next('call', (data) => data.id === id);
+    expect(others.events.some((e) => e.event === 'receipt')).toBe(false);
+  });
+});
+
+describe('several tabs', () => {
+  it('gives each of a reader’s tabs the reader’s own events, and another reader none of them', async () => {
+    const firstTab = await stream(owner);
+    const secondTab = await stream(owner);
+    const others = await stream(other);
+    const { id } = await postCall(server, ADMIN, ['dl1own'], ['club'], { text: 'Both tabs' });
+    for (const tab of [firstTab, secondTab]) {
+      const page = await tab.next('page', (data) => data.id === id);
+      expect(page.data.text).toBe('Both tabs');
+    }
+    await others.next('call', (data) => data.id === id);
+    expect(JSON.stringify(others.events)).not.toContain('Both tabs');
+    // A tab closed leaves the reader's other tab its events.
+    firstTab.close();
+    await createSubscriber(server, 'dl7tab', { ownerNames: ['owner'] });
+    await secondTab.next('record', (data) => data.name === 'dl7tab');
   });
 });
 

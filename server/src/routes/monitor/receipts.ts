@@ -68,7 +68,7 @@ export async function maySeeNews(store: Store, news: News, reader: Caller): Prom
 }
 
 /** The rubric content still in its slots, by id. */
-async function newsById(store: Store): Promise<Map<number, News>> {
+export async function newsById(store: Store): Promise<Map<number, News>> {
   const byId = new Map<number, News>();
   for (const slots of (await store.news.allSlots()).values())
     for (const item of slots) if (item?.id !== undefined) byId.set(item.id, item);
