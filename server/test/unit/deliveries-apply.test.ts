@@ -41,6 +41,7 @@ async function sixPages(sourceId: number): Promise<number[]> {
         text: 'Bulk',
         state: 'queued' as const,
         queuedAt: 1,
+        nodeName: null,
       })),
     ),
   );
@@ -152,6 +153,7 @@ it('writes a call to thousands of transmitters, each sent and acknowledged, in b
         text: 'All',
         state: 'queued' as const,
         queuedAt: 1,
+        nodeName: null,
       })),
     ),
   );
