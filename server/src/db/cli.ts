@@ -9,7 +9,7 @@
  * usage), never with a stack trace.
  */
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { CONSOLE_LINES, isInvokedDirectly, reportError } from '../cli-entry.js';
 import { databaseFileSetting } from '../config.js';
 import { backupDatabase, CopyError, restoreDatabase, type CopySummary } from './backup.js';
 
@@ -59,20 +59,11 @@ export async function runCli(
     }
     return 0;
   } catch (error) {
-    io.err(`error: ${(error as Error).message}`);
-    if (!(error instanceof CopyError) && typeof (error as { code?: unknown }).code !== 'string')
-      io.err((error as Error).stack ?? '');
+    reportError(io.err, error, (known) => known instanceof CopyError);
     return 1;
   }
 }
 
-const invokedDirectly =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-
-if (invokedDirectly) {
-  process.exitCode = await runCli(process.argv.slice(2), {
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-    env: process.env,
-  });
+if (isInvokedDirectly(import.meta.url)) {
+  process.exitCode = await runCli(process.argv.slice(2), { ...CONSOLE_LINES, env: process.env });
 }

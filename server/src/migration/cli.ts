@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { CONSOLE_LINES, isInvokedDirectly, reportError } from '../cli-entry.js';
 import { readSettings } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { createStore } from '../store/store.js';
@@ -196,21 +196,14 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
       if (error.exitCode === 2) io.err(USAGE);
       return error.exitCode;
     }
-    // System errors (locked database, no permission) carry a code and explain themselves.
-    const { code } = error as { code?: unknown };
-    io.err(`error: ${(error as Error).message ?? String(error)}`);
-    if (typeof code !== 'string') io.err((error as Error).stack ?? '');
+    reportError(io.err, error);
     return 1;
   }
 }
 
-const invokedDirectly =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-
-if (invokedDirectly) {
+if (isInvokedDirectly(import.meta.url)) {
   process.exitCode = await runCli(process.argv.slice(2), {
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
+    ...CONSOLE_LINES,
     env: process.env,
     cwd: process.cwd(),
   });

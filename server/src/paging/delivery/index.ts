@@ -174,6 +174,17 @@ export function createDelivery(
     if (alsoElsewhere) network?.forward({ groups: [...groupNames] }, messages);
     return { transmitters: names, reached: reached.size };
   };
+  /** Recorded when the source has its id (every call and content of the API has one). */
+  const toGroupsOf = (
+    { kind, sourceId }: { kind: ReceiptKind; sourceId: number | undefined },
+    groupNames: readonly string[],
+    messages: readonly PagerMessage[],
+    alsoInTransaction?: (transmitters: Set<string>) => Promise<void>,
+  ) =>
+    sourceId === undefined
+      ? toGroups(groupNames, messages)
+      : recordedToGroups({ kind, sourceId }, groupNames, messages, alsoInTransaction);
+
   const toConnected = (messages: readonly PagerMessage[]) => {
     const names = dispatch.connectedNames();
     for (const message of messages) dispatch.send(names, message);
@@ -240,16 +251,13 @@ export function createDelivery(
         if (subscriber) subscribers.push(subscriber);
       }
       const messages = callMessages(call, subscribers, clock.now());
-      // Every call of the API has its id; one without (the delivery tested alone) is not recorded.
-      const { transmitters, reached } =
-        call.id === undefined
-          ? await toGroups(call.transmitterGroupNames, messages)
-          : await recordedToGroups(
-              { kind: 'call', sourceId: call.id },
-              call.transmitterGroupNames,
-              messages,
-              (names) => countCall(store, names),
-            );
+      // A call without an id (the delivery tested alone) is not recorded.
+      const { transmitters, reached } = await toGroupsOf(
+        { kind: 'call', sourceId: call.id },
+        call.transmitterGroupNames,
+        messages,
+        (names) => countCall(store, names),
+      );
       if (call.id === undefined) await countCall(store, transmitters);
       log.info(
         {
@@ -277,14 +285,11 @@ export function createDelivery(
         rubricContentCallMessage(rubric, news, now),
         ...inSkyperFormat.map((item) => rubricContentMessage(rubric, item, now)),
       ];
-      const { transmitters, reached } =
-        news.id === undefined
-          ? await toGroups(rubric.transmitterGroupNames, messages)
-          : await recordedToGroups(
-              { kind: 'news', sourceId: news.id },
-              rubric.transmitterGroupNames,
-              messages,
-            );
+      const { transmitters, reached } = await toGroupsOf(
+        { kind: 'news', sourceId: news.id },
+        rubric.transmitterGroupNames,
+        messages,
+      );
       if (news.id !== undefined)
         networkEvents?.publish('newsPosted', { rubricName: rubric.name, id: news.id });
       log.info(
