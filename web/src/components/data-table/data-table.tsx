@@ -26,6 +26,13 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   /** Undefined while the first load is running. */
   rows: readonly Row[] | undefined;
+  /**
+   * `rows` is only the beginning of the list in the table's first order (the first column's
+   * first direction: the newest calls), while the rest is still arriving. They are shown in that
+   * order and without a search; pages, export and the count wait for the whole list, and the
+   * count says that more is on its way.
+   */
+  partial?: boolean;
   /** A row's React key; `index` is its place in `rows`, for records without a name (calls). */
   rowKey: (row: Row, index: number) => string;
   /** Row actions; a row without any (null) shows a dash. */
@@ -76,7 +83,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const {
     label,
     columns,
-    rows,
+    rows: givenRows,
+    partial = false,
     rowKey,
     actions,
     onRefresh,
@@ -95,6 +103,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   const state = useTableState(defaultSort, columnIds);
   const query = state.query;
+  // The beginning of a list is its first rows only in its first order and without a search:
+  // any other view waits for the whole list.
+  const beginningFits =
+    query.trim() === '' &&
+    state.sort.columnId === defaultSort.columnId &&
+    state.sort.direction === defaultSort.direction;
+  const rows = partial && !beginningFits ? undefined : givenRows;
 
   const list = rows ?? NO_ROWS;
   const searchTexts = useSearchTexts(list, columns);
@@ -118,6 +133,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const columnCount = columns.length + (actions ? 1 : 0);
   // Counts and pages describe data: while it is on its way (or failed) there is none to count.
   const loading = rows === undefined && !error;
+  // While the rest of the list arrives, the rows shown are real but pages and export are not yet.
+  const waiting = loading || partial;
 
   return (
     <div className={styles.wrapper}>
@@ -125,7 +142,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <SearchBox value={state.query} onChange={state.setQuery} />
         {onRefresh && <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />}
         {exportAs && (rows || loading) && (
-          <KeptPlace waiting={loading}>
+          <KeptPlace waiting={waiting}>
             <ExportMenu
               label={label}
               columns={columns}
@@ -137,7 +154,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         )}
         <PhoneSort columns={columns} sort={state.sort} onSort={state.setSort} />
         {(rows || loading) && (
-          <KeptPlace waiting={loading}>
+          <KeptPlace waiting={waiting}>
             <Pagination page={page.page} pageCount={page.pageCount} onPage={state.setPage} />
           </KeptPlace>
         )}
@@ -146,7 +163,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {/* A table wider than a phone scrolls sideways; keyboard users reach it by Tab (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-        <table className={styles.table} aria-busy={loading}>
+        <table className={styles.table} aria-busy={waiting}>
           <caption className={styles.caption}>{label}</caption>
           <thead>
             <tr>
@@ -219,7 +236,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </table>
       </div>
       <p className={styles.count} aria-live="polite">
-        {rows && t('table.entryCount', { count: filtered.length })}
+        {rows &&
+          (partial ? t('table.loadingMore') : t('table.entryCount', { count: filtered.length }))}
       </p>
     </div>
   );

@@ -26,6 +26,8 @@ export function useCallReceiptColumn() {
 
 interface CallsTableProps {
   calls: readonly Call[] | undefined;
+  /** `calls` are the newest of a list still arriving (DataTable's `partial`). */
+  partial?: boolean;
   error: unknown;
   refreshing: boolean;
   onRefresh: () => void;
@@ -36,7 +38,7 @@ interface CallsTableProps {
  * far their delivery got (linked to each call's detail view). Emergency calls stand out with a
  * badge and a tinted row. The user's own calls can be sent again.
  */
-export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTableProps) {
+export function CallsTable({ calls, partial, error, refreshing, onRefresh }: CallsTableProps) {
   const { t } = useTranslation();
   const callColumns = useCallColumns();
   const user = useCurrentUser();
@@ -65,6 +67,7 @@ export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTablePr
         columns={columns}
         exportAs={{ name: 'calls' }}
         rows={calls}
+        partial={partial}
         // Calls have no name; the embedded server numbers them, a real Core's list is chronological.
         rowKey={(call, index) => (call.id === undefined ? `#${index}` : String(call.id))}
         // Every signed-in user may send calls.
