@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_TO_ADDRESS_MS, useTableState, type TableState } from './use-table-state';
@@ -6,12 +7,16 @@ import { QUERY_TO_ADDRESS_MS, useTableState, type TableState } from './use-table
 const DEFAULT_SORT = { columnId: 'time', direction: 'desc' } as const;
 const COLUMNS = ['time', 'owner'];
 
-let state: TableState;
-let search = '';
+/** What the probe last rendered: the hook's state and the address's search. */
+const seen: { state?: TableState; search: string } = { search: '' };
 
 function Probe() {
-  state = useTableState(DEFAULT_SORT, COLUMNS);
-  search = useLocation().search;
+  const state = useTableState(DEFAULT_SORT, COLUMNS);
+  const { search } = useLocation();
+  useEffect(() => {
+    seen.state = state;
+    seen.search = search;
+  });
   return null;
 }
 
@@ -29,43 +34,43 @@ afterEach(() => vi.useRealTimers());
 describe('the table state while typing', () => {
   it('shows a search at once and writes it to the address after a pause, on the first page', async () => {
     renderAt('/calls?page=3');
-    expect(state.page).toBe(3);
-    act(() => state.setQuery('dl'));
-    expect(state.query).toBe('dl');
-    expect(state.page).toBe(1);
-    expect(search).toBe('?page=3');
-    act(() => state.setQuery('dl1'));
+    expect(seen.state!.page).toBe(3);
+    act(() => seen.state!.setQuery('dl'));
+    expect(seen.state!.query).toBe('dl');
+    expect(seen.state!.page).toBe(1);
+    expect(seen.search).toBe('?page=3');
+    act(() => seen.state!.setQuery('dl1'));
     await act(() => vi.advanceTimersByTimeAsync(QUERY_TO_ADDRESS_MS - 50));
-    expect(search).toBe('?page=3');
+    expect(seen.search).toBe('?page=3');
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(search).toBe('?q=dl1');
-    expect(state.query).toBe('dl1');
-    expect(state.page).toBe(1);
+    expect(seen.search).toBe('?q=dl1');
+    expect(seen.state!.query).toBe('dl1');
+    expect(seen.state!.page).toBe(1);
   });
 
   it('takes what was typed along with a sort or a page chosen before the pause', async () => {
     renderAt('/calls');
-    act(() => state.setQuery('dl'));
-    act(() => state.setSort({ columnId: 'owner', direction: 'asc' }));
+    act(() => seen.state!.setQuery('dl'));
+    act(() => seen.state!.setSort({ columnId: 'owner', direction: 'asc' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(new URLSearchParams(search).get('q')).toBe('dl');
-    expect(new URLSearchParams(search).get('sort')).toBe('owner');
-    act(() => state.setQuery('dl1'));
-    act(() => state.setPage(2));
+    expect(new URLSearchParams(seen.search).get('q')).toBe('dl');
+    expect(new URLSearchParams(seen.search).get('sort')).toBe('owner');
+    act(() => seen.state!.setQuery('dl1'));
+    act(() => seen.state!.setPage(2));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(new URLSearchParams(search).get('q')).toBe('dl1');
-    expect(state.page).toBe(2);
+    expect(new URLSearchParams(seen.search).get('q')).toBe('dl1');
+    expect(seen.state!.page).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(QUERY_TO_ADDRESS_MS * 2));
-    expect(state.page).toBe(2);
+    expect(seen.state!.page).toBe(2);
   });
 
   it('gives way to the address when it changes meanwhile (back, a link)', async () => {
     const router = renderAt('/calls?q=old');
-    act(() => state.setQuery('new'));
-    expect(state.query).toBe('new');
+    act(() => seen.state!.setQuery('new'));
+    expect(seen.state!.query).toBe('new');
     await act(() => router.navigate('/calls?q=linked'));
-    expect(state.query).toBe('linked');
+    expect(seen.state!.query).toBe('linked');
     await act(() => vi.advanceTimersByTimeAsync(QUERY_TO_ADDRESS_MS * 2));
-    expect(search).toBe('?q=linked');
+    expect(seen.search).toBe('?q=linked');
   });
 });
