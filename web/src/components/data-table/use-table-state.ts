@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Sort, SortDirection } from './table-model';
 
@@ -74,14 +74,21 @@ export function useTableState(defaultSort: Sort, columnIds: readonly string[]): 
   );
 
   // After a pause in typing, the address follows (a new search starts on the first page).
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (pending === null) return;
-    const timer = setTimeout(() => update({ q: pending, page: null }), QUERY_TO_ADDRESS_MS);
-    return () => clearTimeout(timer);
+    pause.current = setTimeout(() => update({ q: pending, page: null }), QUERY_TO_ADDRESS_MS);
+    return () => clearTimeout(pause.current);
   }, [pending, update]);
-  /** Another change takes what was typed along, so the address never loses it. */
-  const withTyped = (changes: Record<string, string | null>) =>
-    pending === null ? changes : { q: pending, ...changes };
+  /**
+   * Another change takes what was typed along, so the address never loses it, and stops the
+   * pause's own write at once: written after the change, from the address before it, that write
+   * would undo the change.
+   */
+  const withTyped = (changes: Record<string, string | null>) => {
+    clearTimeout(pause.current);
+    return pending === null ? changes : { q: pending, ...changes };
+  };
 
   return {
     query,
