@@ -141,7 +141,9 @@ test.describe('the shared overview table', () => {
     await page.goto('/calls');
     await expect(bodyRows(calls(page))).toHaveCount(10);
     const reload = page.waitForRequest(
-      (request) => request.method() === 'GET' && request.url().endsWith('/api/calls'),
+      // The app asks for the calls newest first (?order=newest-first); the path is the list's.
+      (request) =>
+        request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/api/calls'),
     );
     await page.getByRole('button', { name: 'Refresh' }).click();
     await reload;

@@ -11,8 +11,11 @@ export interface StoredCall {
   call: Call;
 }
 
+/** The order of a list of calls: the Core's (oldest first), or newest first (an addition). */
+export type CallOrder = 'oldest-first' | 'newest-first';
+
 export interface CallsTable {
-  listJson(ownerName?: string): Promise<JsonBody>;
+  listJson(ownerName?: string, order?: CallOrder): Promise<JsonBody>;
   list(): Promise<StoredCall[]>;
   /** Stores the call with its new id in its JSON; returns the call as stored. */
   add(call: Call): Promise<Call & { id: number }>;
@@ -34,9 +37,12 @@ export function callsTable(executor: Executor): CallsTable {
 
   return {
     cache,
-    listJson: (ownerName) =>
-      cache.get(ownerName === undefined ? '' : `owner:${ownerName.toLowerCase()}`, async () => {
-        let query = db().selectFrom('calls').select('doc').orderBy('id');
+    listJson: (ownerName, order = 'oldest-first') =>
+      cache.get(`${order}:${ownerName === undefined ? '*' : ownerName.toLowerCase()}`, async () => {
+        let query = db()
+          .selectFrom('calls')
+          .select('doc')
+          .orderBy('id', order === 'newest-first' ? 'desc' : 'asc');
         if (ownerName !== undefined) query = query.where(ownerIs(ownerName));
         return `[${(await query.execute()).map((row) => row.doc).join(',')}]`;
       }),

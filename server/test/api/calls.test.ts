@@ -67,6 +67,28 @@ describe('GET /calls', () => {
     const empty = await request(server, 'GET', '/api/calls?ownerName=', { auth: other });
     expect(empty.body.length).toBeGreaterThanOrEqual(3);
   });
+
+  it('sends the same list newest first when asked (?order=newest-first), an owner filter too', async () => {
+    const texts = (body: { text: string }[]) => body.map((call) => call.text);
+    const oldestFirst = await request(server, 'GET', '/api/calls', { auth: other });
+    const newestFirst = await request(server, 'GET', '/api/calls?order=newest-first', {
+      auth: other,
+    });
+    expect(newestFirst.status).toBe(200);
+    expect(texts(newestFirst.body)).toEqual(texts(oldestFirst.body).reverse());
+
+    const mine = await request(server, 'GET', '/api/calls?ownerName=owner&order=newest-first', {
+      auth: other,
+    });
+    expect(texts(mine.body).slice(0, 2)).toEqual(['third', 'first']);
+    // Any other value is the Core's order, as a real Core answers whatever it is asked.
+    const unknown = await request(server, 'GET', '/api/calls?order=sideways', { auth: other });
+    expect(texts(unknown.body)).toEqual(texts(oldestFirst.body));
+    // A new call is at the top of the newest-first list at once (no stale ready-made list).
+    await post(owner, callBody(['sub1'], ['grp1'], { text: 'fourth' }));
+    const after = await request(server, 'GET', '/api/calls?order=newest-first', { auth: other });
+    expect(texts(after.body)[0]).toBe('fourth');
+  });
 });
 
 describe('POST /calls', () => {

@@ -1,6 +1,7 @@
 import { ApiError, isApiError, readApiErrorBody } from './api-error';
 import { deepTrim } from './deep-trim';
 import { trackRequest } from './in-flight';
+import { NotAJsonArray, readJsonArray } from './json-array-stream';
 import { joinUrl, removeInvisible } from './url';
 
 /** The Core's clients have always given up after 30 s; a timeout reads as "no connection". */
@@ -60,6 +61,12 @@ export interface ApiRequestOptions<T> {
    * endpoint (`monitorUrl`) sits beside the API and takes the same credentials.
    */
   baseUrl?: string;
+  /**
+   * For a list: reads the answer (a JSON array) as it arrives and hands its first rows over once,
+   * while the rest is still on its way (lib/json-array-stream). The request still resolves with
+   * the whole list.
+   */
+  onFirstRows?: (rows: readonly unknown[]) => void;
 }
 
 /** Runs fetch with the timeout, turning "no answer" into status 0 but letting callers cancel. */
@@ -77,6 +84,20 @@ async function send(url: string, init: RequestInit, signal?: AbortSignal): Promi
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);
+  }
+}
+
+/** A list read as it arrives; what is not an array did not come from the API (cameFromElsewhere). */
+async function readListBody(
+  response: Response,
+  onFirstRows: (rows: readonly unknown[]) => void,
+): Promise<unknown> {
+  if (!response.body) return readBody(response);
+  try {
+    return await readJsonArray(response.body, { onFirst: onFirstRows });
+  } catch (error) {
+    if (error instanceof NotAJsonArray) throw new ApiError(0);
+    throw error;
   }
 }
 
@@ -135,7 +156,7 @@ async function sendOnce<T>(
   basic: string | null,
   options: ApiRequestOptions<T>,
 ): Promise<T> {
-  const { body, signal, schema, baseUrl = settings.baseUrl() } = options;
+  const { body, signal, schema, onFirstRows, baseUrl = settings.baseUrl() } = options;
   const url = removeInvisible(joinUrl(baseUrl, path));
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (basic) headers.Authorization = `Basic ${basic}`;
@@ -149,7 +170,10 @@ async function sendOnce<T>(
   return trackRequest(
     (async () => {
       const response = await send(url, init, signal);
-      const payload = await readBody(response);
+      const payload =
+        onFirstRows && response.ok
+          ? await readListBody(response, onFirstRows)
+          : await readBody(response);
       if (cameFromElsewhere(response, payload)) throw new ApiError(0);
       if (!response.ok) {
         throw new ApiError(response.status, readApiErrorBody(payload));

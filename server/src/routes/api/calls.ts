@@ -11,7 +11,14 @@ import type { PagingEvents } from '../../paging/paging-events.js';
 import type { Store } from '../../store/store.js';
 import type { NetworkEvents } from '../../events/network-events.js';
 
-/** /calls: paging calls, oldest first. Any user may page anyone through any group. */
+/**
+ * /calls: paging calls, oldest first. Any user may page anyone through any group.
+ *
+ * An addition of this server: `?order=newest-first` sends the same list newest first, so a client
+ * reading the answer as it arrives can show the newest calls (the first page of its list) long
+ * before a network's worth of calls is complete. A real Core ignores the parameter and answers
+ * oldest first, as without it; the web app tells the two apart by the calls themselves.
+ */
 export function callRoutes(
   app: FastifyInstance,
   store: Store,
@@ -22,7 +29,9 @@ export function callRoutes(
     GET: async (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');
       const ownerName = queryText(request, 'ownerName');
-      return sendJsonBody(reply, await store.calls.listJson(ownerName || undefined));
+      const order =
+        queryText(request, 'order') === 'newest-first' ? 'newest-first' : 'oldest-first';
+      return sendJsonBody(reply, await store.calls.listJson(ownerName || undefined, order));
     },
     POST: async (request, reply) => {
       requireLevel(request.caller, 'USER_ONLY');

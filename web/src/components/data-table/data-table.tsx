@@ -18,6 +18,13 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   /** Undefined while the first load is running. */
   rows: readonly Row[] | undefined;
+  /**
+   * `rows` is only the beginning of the list in the table's first order (the first column's
+   * first direction: the newest calls), while the rest is still arriving. They are shown in that
+   * order and without a search; pages, export and the count wait for the whole list, and the
+   * count says that more is on its way.
+   */
+  partial?: boolean;
   /** A row's React key; `index` is its place in `rows`, for records without a name (calls). */
   rowKey: (row: Row, index: number) => string;
   /** Row actions; a row without any (null) shows a dash. */
@@ -51,11 +58,13 @@ function KeptPlace({ waiting, children }: { waiting: boolean; children: ReactNod
  * sorted initially), ten rows a page, a refresh button, row actions; its state lives in the URL.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, rowKey, actions, onRefresh, refreshing = false, error } = props;
+  const { label, columns, partial = false, rowKey, actions, onRefresh, refreshing = false } = props;
   const { t } = useTranslation();
-  const { state, filtered, page } = useTableRows(columns, rows);
+  const { state, filtered, page, rows } = useTableRows(columns, props.rows, partial);
   // Counts and pages describe data: while it is on its way (or failed) there is none to count.
-  const loading = rows === undefined && !error;
+  const loading = rows === undefined && !props.error;
+  // While the rest of the list arrives, the rows shown are real but pages and export are not yet.
+  const waiting = loading || partial;
 
   return (
     <div className={styles.wrapper}>
@@ -63,7 +72,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <SearchBox value={state.query} onChange={state.setQuery} />
         {onRefresh && <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />}
         {props.exportAs && (rows || loading) && (
-          <KeptPlace waiting={loading}>
+          <KeptPlace waiting={waiting}>
             <ExportMenu
               label={label}
               columns={columns}
@@ -75,16 +84,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         )}
         <PhoneSort columns={columns} sort={state.sort} onSort={state.setSort} />
         {(rows || loading) && (
-          <KeptPlace waiting={loading}>
+          <KeptPlace waiting={waiting}>
             <Pagination page={page.page} pageCount={page.pageCount} onPage={state.setPage} />
           </KeptPlace>
         )}
       </div>
-      <ErrorBanner message={error ? listErrorMessage(error) : null} title={errorTitle(error)} />
+      <ErrorBanner
+        message={props.error ? listErrorMessage(props.error) : null}
+        title={errorTitle(props.error)}
+      />
       {/* A table wider than a phone scrolls sideways; keyboard users reach it by Tab (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-        <table className={styles.table} aria-busy={loading}>
+        <table className={styles.table} aria-busy={waiting}>
           <caption className={styles.caption}>{label}</caption>
           <TableHead
             columns={columns}
@@ -104,7 +116,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </table>
       </div>
       <p className={styles.count} aria-live="polite">
-        {rows && t('table.entryCount', { count: filtered.length })}
+        {rows &&
+          (partial ? t('table.loadingMore') : t('table.entryCount', { count: filtered.length }))}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SearchTexts,
   filterRows,
+  firstMatches,
   indexRows,
   paginate,
   sortRows,
@@ -69,6 +70,29 @@ describe('overview table model', () => {
     const sorted = sortRows(prepared, columns[3]!, 'desc', 'en');
     expect(names(filterRows(sorted, 'd', texts))).toEqual(['DB2', 'db1', 'db10']);
     expect(names(filterRows(sorted, 'zulu', texts))).toEqual(['DB2']);
+  });
+
+  it('finds the first page of a search without reading the rest of the list', () => {
+    const many = Array.from({ length: 1_000 }, (_, index) => ({
+      ...rows[index % 3]!,
+      name: `row${index}`,
+    }));
+    const read: number[] = [];
+    const counting: Column<Row>[] = [
+      { id: 'name', header: 'Name', text: (row) => (read.push(1), row.name) },
+    ];
+    const all = indexRows(many);
+    const sorted = sortRows(all, counting[0]!, 'desc', 'en');
+    for (const query of ['row', 'ROW9', '99', '', 'nothing']) {
+      const complete = filterRows(sorted, query, new SearchTexts(many, counting));
+      const first = firstMatches(sorted, query, new SearchTexts(many, counting), 10);
+      expect(names(first)).toEqual(names(complete.slice(0, 10)));
+    }
+    read.length = 0;
+    expect(names(firstMatches(sorted, 'row', new SearchTexts(many, counting), 10))).toHaveLength(
+      10,
+    );
+    expect(read).toHaveLength(10);
   });
 
   it('makes search texts only when searched or while there is time, then all of them', () => {

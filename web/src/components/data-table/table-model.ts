@@ -163,6 +163,26 @@ export function filterRows<Row>(
   return rows.filter((item) => texts.get(item.index).includes(needle));
 }
 
+/**
+ * The first `limit` of the rows `filterRows` would keep, found without reading the whole list:
+ * the page in view right after a key, while the complete search (count and pages) follows.
+ */
+export function firstMatches<Row>(
+  rows: readonly IndexedRow<Row>[],
+  query: string,
+  texts: SearchTexts<Row>,
+  limit: number,
+): readonly IndexedRow<Row>[] {
+  const needle = fold(query.trim());
+  if (needle === '') return rows.slice(0, limit);
+  const found: IndexedRow<Row>[] = [];
+  for (const item of rows) {
+    if (found.length >= limit) break;
+    if (texts.get(item.index).includes(needle)) found.push(item);
+  }
+  return found;
+}
+
 export const PAGE_SIZE = 10;
 
 export interface Page<T> {

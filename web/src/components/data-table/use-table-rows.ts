@@ -1,7 +1,16 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, languageTag } from '../../lib/languages';
-import { filterRows, indexRows, paginate, sortRows, type Column, type Sort } from './table-model';
+import {
+  filterRows,
+  firstMatches,
+  indexRows,
+  PAGE_SIZE,
+  paginate,
+  sortRows,
+  type Column,
+  type Sort,
+} from './table-model';
 import { useSearchTexts } from './use-search-texts';
 import { useTableState } from './use-table-state';
 
@@ -15,11 +24,14 @@ function useLocale(): string {
 
 /**
  * What a table shows of its rows: sorted (by the first column initially), searched, and cut into
- * pages, with the search, sort and page kept in the URL (useTableState).
+ * pages, with the search, sort and page kept in the URL (useTableState). `partial` rows (the
+ * beginning of the list, see DataTableProps) are shown only in the first order without a search;
+ * any other view waits for the whole list (`rows` answers undefined meanwhile).
  */
 export function useTableRows<Row>(
   columns: readonly Column<Row>[],
-  rows: readonly Row[] | undefined,
+  givenRows: readonly Row[] | undefined,
+  partial = false,
 ) {
   const locale = useLocale();
   const first = columns[0]!;
@@ -30,6 +42,11 @@ export function useTableRows<Row>(
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   const state = useTableState(defaultSort, columnIds);
   const query = state.query;
+  const beginningFits =
+    query.trim() === '' &&
+    state.sort.columnId === defaultSort.columnId &&
+    state.sort.direction === defaultSort.direction;
+  const rows = partial && !beginningFits ? undefined : givenRows;
 
   const list = rows ?? NO_ROWS;
   const searchTexts = useSearchTexts(list, columns);
@@ -37,9 +54,18 @@ export function useTableRows<Row>(
     const column = columns.find((candidate) => candidate.id === state.sort.columnId) ?? first;
     return sortRows(indexRows(list), column, state.sort.direction, locale);
   }, [list, columns, first, state.sort, locale]);
+  // A key shows its first page at once, found from the top of the list; the complete search (the
+  // count, the pages, what an export holds) follows in a render of its own, so typing into
+  // 100,000 rows on a slow phone does not wait for every row to be searched.
+  const searchedQuery = useDeferredValue(query);
   const filtered = useMemo(
-    () => filterRows(sorted, query, searchTexts),
-    [sorted, query, searchTexts],
+    () => filterRows(sorted, searchedQuery, searchTexts),
+    [sorted, searchedQuery, searchTexts],
   );
-  return { state, filtered, page: paginate(filtered, state.page) };
+  const page =
+    searchedQuery === query
+      ? paginate(filtered, state.page)
+      : // A new search always starts on the first page.
+        { ...paginate(filtered, 1), items: firstMatches(sorted, query, searchTexts, PAGE_SIZE) };
+  return { state, filtered, page, rows };
 }

@@ -26,6 +26,8 @@ export function useCallReceiptColumn() {
 
 interface CallsTableProps {
   calls: readonly Call[] | undefined;
+  /** `calls` are the newest of a list still arriving (DataTable's `partial`). */
+  partial?: boolean;
   error: unknown;
   refreshing: boolean;
   onRefresh: () => void;
@@ -35,7 +37,7 @@ interface CallsTableProps {
  * Calls, newest first: when, to whom, through which groups, what (an emergency's with a badge, in
  * a tinted row), from whom, and how far their delivery got (linked to each call's detail view). The user's own calls can be sent again.
  */
-export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTableProps) {
+export function CallsTable({ calls, partial, error, refreshing, onRefresh }: CallsTableProps) {
   const { t } = useTranslation();
   const callColumns = useCallColumns();
   const emergencyField = useEmergencyField();
@@ -64,6 +66,7 @@ export function CallsTable({ calls, error, refreshing, onRefresh }: CallsTablePr
         columns={columns}
         exportAs={{ name: 'calls', fields: [emergencyField] }}
         rows={calls}
+        partial={partial}
         // Calls have no name; the embedded server numbers them, a real Core's list is chronological.
         rowKey={(call, index) => (call.id === undefined ? `#${index}` : String(call.id))}
         // Every signed-in user may send calls.

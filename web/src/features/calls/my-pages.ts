@@ -34,11 +34,17 @@ const time = (timestamp: string | null | undefined) => {
   return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
 };
 
-/** The calls to any of `owned`, newest first. */
+/** The calls to any of `owned`, newest first (calls of the same time in the list's order). */
 export function callsTo<Call extends CallLike>(calls: readonly Call[], owned: Set<string>): Call[] {
-  return calls
-    .filter((call) => call.callSignNames.some((name) => owned.has(normalizeName(name))))
-    .sort((a, b) => time(b.timestamp) - time(a.timestamp));
+  const mine = calls.filter((call) =>
+    call.callSignNames.some((name) => owned.has(normalizeName(name))),
+  );
+  // Each time is read once: parsing it in the comparison took seconds for 100,000 calls on a phone.
+  const times = mine.map((call) => time(call.timestamp));
+  return mine
+    .map((_, position) => position)
+    .sort((a, b) => times[b]! - times[a]! || a - b)
+    .map((position) => mine[position]!);
 }
 
 /** Whether a call came after what was seen; with nothing seen yet, every call is new. */

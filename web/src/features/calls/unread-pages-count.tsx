@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { formatNumber } from '../../lib/format';
@@ -20,7 +21,10 @@ export default function UnreadPagesCount({ notify }: { notify: boolean }) {
   const { settings } = useUserSettings();
   const { mine } = useMyPages();
   usePageNotifications(mine, notify && settings.pageNotifications);
-  const unread = mine ? countUnread(mine, settings.pagesSeenUntil) : 0;
+  // The bar renders again on every change of the address (each key typed into a list's search);
+  // counting a network's worth of pages each time would hold up every keystroke.
+  const seenUntil = settings.pagesSeenUntil;
+  const unread = useMemo(() => (mine ? countUnread(mine, seenUntil) : 0), [mine, seenUntil]);
   if (unread === 0) return null;
   return (
     <span className={styles.count}>

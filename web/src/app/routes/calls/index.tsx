@@ -1,9 +1,11 @@
 /** The calls' standard pages: the list and a new call (lib/entities.ts declares them). */
 import { ButtonLink } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
+import { arrivingCallsQuery } from '../../../features/calls/api';
 import { CallsScopeSwitch, useCallsScope } from '../../../features/calls/calls-scope';
 import { CallsTable } from '../../../features/calls/calls-table';
 import { NewCallsAnnouncement } from '../../../features/calls/new-calls-announcement';
@@ -19,8 +21,15 @@ export function List() {
   // Admins see every call, or only their own; everybody else sees their own (spec section 6).
   const [scope, setScope] = useCallsScope();
   // The query the page declares as its first data (index.data.ts).
-  const calls = useQuery(callsShown(user, scope));
-  const emergencies = calls.data?.filter((call) => call.emergency).length;
+  const shown = callsShown(user, scope);
+  const calls = useQuery(shown);
+  // The newest calls, while a network's worth of older ones is still arriving.
+  const arriving = useQuery({ ...arrivingCallsQuery(shown), enabled: !calls.data });
+  // Counted once per list, not on each render (every key typed into the search is one).
+  const emergencies = useMemo(
+    () => calls.data?.filter((call) => call.emergency).length,
+    [calls.data],
+  );
   return (
     <OverviewPage
       actions={
@@ -37,7 +46,8 @@ export function List() {
       }
     >
       <CallsTable
-        calls={calls.data}
+        calls={calls.data ?? arriving.data}
+        partial={!calls.data && arriving.data !== undefined}
         error={calls.error}
         refreshing={calls.isFetching}
         onRefresh={() => void calls.refetch()}
