@@ -13,7 +13,9 @@
  * 3. the same calls on one server on SQLite with as many transmitters, to compare.
  *
  * Usage: npm run network-scale -w bench [-- --transmitters 6000 --runs 3 --nodes 3 --swarms 3
- *   --port 8411 --sqlite-port 8421 --postgres-port 5641 --move-delay 2500 --kill-after 0]
+ *   --port 8411 --sqlite-port 8421 --postgres-port 5641 --move-delay 2500 --kill-after 0
+ *   --kill-at accepted|first-page
+ *   --call-timeout 180 --skip-sqlite --skip-postgres --node-logs]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -46,7 +48,10 @@ const { values } = parseArgs({
     'postgres-port': { type: 'string', default: '5641' },
     'move-delay': { type: 'string', default: '2500' },
     'kill-after': { type: 'string', default: '0' },
+    'kill-at': { type: 'string', default: 'accepted' },
+    'call-timeout': { type: 'string', default: '180' },
     'skip-sqlite': { type: 'boolean', default: false },
+    'skip-postgres': { type: 'boolean', default: false },
     'node-logs': { type: 'boolean', default: false },
   },
 });
@@ -59,9 +64,16 @@ const sqlitePort = Number(values['sqlite-port']);
 const postgresPort = Number(values['postgres-port']);
 const moveDelayMs = Number(values['move-delay']);
 const killAfterMs = Number(values['kill-after']);
+/**
+ * When the node dies: `accepted` (once POST /api/calls has answered) or `first-page` (once the
+ * first transmitter anywhere has the call: its pages are written, some are on the air).
+ */
+const killAt = values['kill-at'];
+if (killAt !== 'accepted' && killAt !== 'first-page')
+  throw new Error('--kill-at is accepted or first-page');
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const CALL_TIMEOUT_MS = 180_000;
+const CALL_TIMEOUT_MS = Number(values['call-timeout']) * 1_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () => loadavg()[0]!.toFixed(1);
 const names = Array.from({ length: count }, (_, index) => `tx${String(index).padStart(5, '0')}`);
@@ -93,6 +105,12 @@ class Arrivals {
     const until = Date.now() + timeoutMs;
     while ((this.calls.get(marker)?.first.size ?? 0) < count && Date.now() < until) await sleep(50);
     return this.outcome(marker);
+  }
+
+  /** Waits until some transmitter has the call (or the timeout). */
+  async waitForFirst(marker: string, timeoutMs: number) {
+    const until = Date.now() + timeoutMs;
+    while (!this.calls.has(marker) && Date.now() < until) await sleep(10);
   }
 
   outcome(marker: string) {
@@ -323,6 +341,7 @@ async function postgresNetwork(report: string[]) {
     const stopLoad = startReadLoad(entry.url);
     await sleep(500);
     const sent = await postCall(entry.url, marker);
+    if (killAt === 'first-page') await arrivals.waitForFirst(marker, CALL_TIMEOUT_MS);
     if (killAfterMs > 0) await sleep(killAfterMs);
     victim.kill();
     const killedAt = Date.now();
@@ -369,7 +388,7 @@ async function postgresNetwork(report: string[]) {
       `PostgreSQL (${callPostgres.processes} processes) idle: VmRSS sum ${idlePostgres.rss} MB, PSS ${idlePostgres.pss} MB; after the calls: VmRSS sum ${callPostgres.rss} MB, PSS ${callPostgres.pss} MB`,
       `API p99 ms through ${entry.name}, connecting: ${JSON.stringify(connecting.p99)}; calls (median): ${JSON.stringify(medianP99(calls.p99))}; kill run: ${JSON.stringify(killP99)}`,
       '',
-      `kill: ${victim.name} with ${victimsTransmitters.length} transmitters killed ${killedAt - sent} ms after the call was accepted; ${hadBeforeKill} of them had it from ${victim.name} before`,
+      `kill (--kill-at ${killAt}): ${victim.name} with ${victimsTransmitters.length} transmitters killed ${killedAt - sent} ms after the call was accepted; ${hadBeforeKill} of them had it from ${victim.name} before`,
       `  back ONLINE at the others (API): ${onlineAt - killedAt} ms after the kill; last handshake elsewhere ${movedAt - killedAt} ms`,
       `  every transmitter had the call: ${arrived.lastAt - sent} ms after it was accepted; lost ${afterLease.missing.length}; had it twice ${afterLease.twice} (surplus copies ${afterLease.surplus}, counted 30 s after the kill)`,
       `  first copies per node port: ${portSummary(afterLease.byPort, sent)}`,
@@ -425,7 +444,7 @@ async function sqliteServer(report: string[]) {
 async function main(): Promise<void> {
   const report: string[] = [`started ${new Date().toISOString()}, load average ${load()}`, ''];
   try {
-    await postgresNetwork(report);
+    if (!values['skip-postgres']) await postgresNetwork(report);
     if (!values['skip-sqlite']) await sqliteServer(report);
   } finally {
     console.log(`\n${report.join('\n')}`);
