@@ -59,8 +59,11 @@ process.on('message', (message: NetworkSwarmConnect) => {
         if (event.kind === 'message') received.push([name, event.message.text, Date.now(), port]);
         else if (event.kind === 'handshake') {
           handshakes.push([name, Date.now(), port]);
+          // Said once, when the last first handshake completes (not again after moves).
+          const before = firstHandshakes.size;
           firstHandshakes.add(name);
-          if (firstHandshakes.size === transmitters.length) report({ online: transmitters.length });
+          if (firstHandshakes.size > before && firstHandshakes.size === transmitters.length)
+            report({ online: transmitters.length });
         } else if (event.kind === 'disconnected') {
           // Its node went away (or refused the connection): on to the next one on the list.
           setTimeout(() => connect(name, authKey, ports, portIndex + 1), moveDelayMs);
