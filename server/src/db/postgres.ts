@@ -27,8 +27,10 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     types: NUMERIC_TYPES,
-    max: 10,
-    connectionTimeoutMillis: 5_000,
+    // Thousands of transmitters logging in at once each read their waiting pages; three nodes of
+    // 20 stay well within PostgreSQL's default of 100 connections.
+    max: 20,
+    connectionTimeoutMillis: 10_000,
     application_name: 'dapnet-web',
   });
   // An idle connection that the server ends (a restart) must not end the process: the pool

@@ -81,7 +81,8 @@ export class LiveStateWriter {
     const { store } = this;
     const written: string[] = [];
     await store.transaction(async () => {
-      for (const [name, list] of changes) {
+      // In name order, as every writer of transmitter records locks them (call-count.ts).
+      for (const [name, list] of [...changes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         let record = await store.transmitters.getForUpdate(name);
         if (!record) continue;
         for (const change of list) record = { ...record, ...change(record) };

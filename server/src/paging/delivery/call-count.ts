@@ -6,8 +6,10 @@ import type { Store } from '../../store/store.js';
 
 export async function countCall(store: Store, transmitterNames: Iterable<string>): Promise<void> {
   await store.transaction(async () => {
-    for (const name of transmitterNames) {
-      const transmitter = await store.transmitters.get(name);
+    // Locked one by one in name order, as every writer of transmitter records does: the nodes of a
+    // network then never wait for each other in a circle (a deadlock).
+    for (const name of [...transmitterNames].sort()) {
+      const transmitter = await store.transmitters.getForUpdate(name);
       if (transmitter)
         await store.transmitters.put({ ...transmitter, callCount: transmitter.callCount + 1 });
     }

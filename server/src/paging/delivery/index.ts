@@ -26,6 +26,7 @@ import type { DeliveryRecorder } from '../delivery-recorder.js';
 import type { PagerDispatch, PagerMessage } from '../pager-message.js';
 import type { PagingEvents } from '../paging-events.js';
 import { countCall } from './call-count.js';
+import { withRetries } from './retries.js';
 import {
   activationMessage,
   callMessages,
@@ -119,7 +120,6 @@ export function createDelivery(
     source: { kind: ReceiptKind; sourceId: number },
     groupNames: readonly string[],
     messages: readonly PagerMessage[],
-    alsoInTransaction: (transmitters: Set<string>) => Promise<void> = async () => {},
   ) => {
     const names = await transmittersOfGroups(store, groupNames);
     const connected = new Set(dispatch.connectedNames());
@@ -129,24 +129,26 @@ export function createDelivery(
     const pages: { name: string; message: PagerMessage }[] = [];
     // Messages outside, transmitters inside: each transmitter's queue gets them in their order.
     for (const message of messages) for (const name of names) pages.push({ name, message });
-    const ids = await store.transaction(async () => {
-      await alsoInTransaction(names);
-      return store.deliveries.add(
-        pages.map(({ name, message }): NewDelivery => ({
-          ...source,
-          transmitterName: name,
-          ric: message.ric,
-          function: message.function,
-          type: message.type,
-          speed: message.speed,
-          priority: message.priority,
-          text: message.text,
-          state: stateOf(name),
-          queuedAt: message.createdAt,
-          nodeName: connected.has(name) ? (nodeName ?? null) : null,
-        })),
-      );
-    });
+    // All or none; a transaction that fails (the database busy, a node's lock) is tried again.
+    const ids = await withRetries(() =>
+      store.transaction(() =>
+        store.deliveries.add(
+          pages.map(({ name, message }): NewDelivery => ({
+            ...source,
+            transmitterName: name,
+            ric: message.ric,
+            function: message.function,
+            type: message.type,
+            speed: message.speed,
+            priority: message.priority,
+            text: message.text,
+            state: stateOf(name),
+            queuedAt: message.createdAt,
+            nodeName: connected.has(name) ? (nodeName ?? null) : null,
+          })),
+        ),
+      ),
+    );
     if (pages.length > 0) recorder?.added([source]);
     if (pages.some(({ name }) => elsewhere.has(name))) network?.pagesQueued();
     const reached = new Set<string>();
@@ -179,11 +181,10 @@ export function createDelivery(
     { kind, sourceId }: { kind: ReceiptKind; sourceId: number | undefined },
     groupNames: readonly string[],
     messages: readonly PagerMessage[],
-    alsoInTransaction?: (transmitters: Set<string>) => Promise<void>,
   ) =>
     sourceId === undefined
       ? toGroups(groupNames, messages)
-      : recordedToGroups({ kind, sourceId }, groupNames, messages, alsoInTransaction);
+      : recordedToGroups({ kind, sourceId }, groupNames, messages);
 
   const toConnected = (messages: readonly PagerMessage[]) => {
     const names = dispatch.connectedNames();
@@ -256,9 +257,10 @@ export function createDelivery(
         { kind: 'call', sourceId: call.id },
         call.transmitterGroupNames,
         messages,
-        (names) => countCall(store, names),
       );
-      if (call.id === undefined) await countCall(store, transmitters);
+      // Counted once the pages are on their way: a call to thousands of transmitters writes
+      // thousands of records here, which the pages must not wait for.
+      await countCall(store, transmitters);
       log.info(
         {
           owner: call.ownerName,
