@@ -1,4 +1,4 @@
-import type { Delivery, DeliveryState, MessagePriority, ReceiptKind } from '@dapnet/model';
+import type { DeliveryState, MessagePriority, ReceiptKind } from '@dapnet/model';
 import type { Selectable } from 'kysely';
 import type { Schema } from '../db/schema.js';
 import { alikeChanges } from './alike-delivery-changes.js';
@@ -98,22 +98,6 @@ const fromRow = (row: Row): StoredDelivery => ({
   finishedAt: row.finished_at,
   nodeName: row.node_name,
 });
-
-/** A stored page as the receipt's detail shows it. */
-export function deliveryView(delivery: StoredDelivery): Delivery {
-  const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
-  return {
-    transmitterName: delivery.transmitterName,
-    ric: delivery.ric,
-    text: delivery.text,
-    state: delivery.state,
-    attempts: delivery.attempts,
-    queuedAt: new Date(delivery.queuedAt).toISOString(),
-    sentAt: iso(delivery.sentAt),
-    finishedAt: iso(delivery.finishedAt),
-    nodeName: delivery.nodeName,
-  };
-}
 
 const WAITING = ['queued', 'sent'] as const;
 

@@ -45,7 +45,8 @@ export function documentTable<T extends { name: string }>(
     const query = db().selectFrom(name).select('doc').where('name', '=', key);
     return (await (lock && executor.locksRows ? query.forUpdate() : query).executeTakeFirst())?.doc;
   };
-  const parsed = (doc: string | undefined) => (doc === undefined ? undefined : (JSON.parse(doc) as T));
+  const parsed = (doc: string | undefined) =>
+    doc === undefined ? undefined : (JSON.parse(doc) as T);
 
   const cache = new JsonCache(executor);
   const list = async () => (await docs()).map((doc) => JSON.parse(doc) as T);

@@ -15,6 +15,7 @@ import {
   normalizeName,
   summarizeDeliveries,
   type Call,
+  type Delivery,
   type DeliveryState,
   type News,
   type ReceiptDetail,
@@ -25,7 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../../auth/access.js';
 import { ApiError, forbidden, notFound } from '../../http/api-error.js';
 import { resource } from '../../http/resource.js';
-import { deliveryView } from '../../store/deliveries-table.js';
+import type { StoredDelivery } from '../../store/deliveries-table.js';
 import type { Store } from '../../store/store.js';
 
 /** Receipts need a signed-in reader: guests get 401, as the API answers missing credentials. */
@@ -141,4 +142,20 @@ export function receiptRoutes(app: FastifyInstance, store: Store): void {
       return receiptDetail(store, 'news', id);
     },
   });
+}
+
+/** A stored page as the receipt's detail shows it. */
+export function deliveryView(delivery: StoredDelivery): Delivery {
+  const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+  return {
+    transmitterName: delivery.transmitterName,
+    ric: delivery.ric,
+    text: delivery.text,
+    state: delivery.state,
+    attempts: delivery.attempts,
+    queuedAt: new Date(delivery.queuedAt).toISOString(),
+    sentAt: iso(delivery.sentAt),
+    finishedAt: iso(delivery.finishedAt),
+    nodeName: delivery.nodeName,
+  };
 }
