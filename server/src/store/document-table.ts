@@ -20,8 +20,12 @@ export interface DocumentTable<T extends { name: string }> {
    * in between (its row is locked until the commit), so a change worked out from it loses nothing.
    */
   getForUpdate(name: string): Promise<T | undefined>;
+  /** `getForUpdate` for many records at once, in name order (the order every writer locks in). */
+  getManyForUpdate(names: readonly string[]): Promise<T[]>;
   has(name: string): Promise<boolean>;
   put(record: T): Promise<void>;
+  /** `put` for many records, in a few statements. */
+  putMany(records: readonly T[]): Promise<void>;
   delete(name: string): Promise<void>;
   count(): Promise<number>;
   /** Lower-case names of every record, for existence checks of reference lists. */
@@ -49,6 +53,12 @@ export function documentTable<T extends { name: string }>(
     doc === undefined ? undefined : (JSON.parse(doc) as T);
 
   const cache = new JsonCache(executor);
+  /** Names or records per statement: well below both engines' limits on bound values. */
+  const CHUNK = 500;
+  const chunks = <V>(values: readonly V[]) =>
+    Array.from({ length: Math.ceil(values.length / CHUNK) }, (_, index) =>
+      values.slice(index * CHUNK, (index + 1) * CHUNK),
+    );
   const list = async () => (await docs()).map((doc) => JSON.parse(doc) as T);
 
   return {
@@ -59,6 +69,15 @@ export function documentTable<T extends { name: string }>(
       cache.get(key, async () => JSON.stringify((await list()).map(view))),
     get: async (key) => parsed(await one(key)),
     getForUpdate: async (key) => parsed(await one(key, true)),
+    getManyForUpdate: async (keys) => {
+      const found: T[] = [];
+      for (const part of chunks([...keys].sort())) {
+        const query = db().selectFrom(name).select('doc').where('name', 'in', part).orderBy('name');
+        const rows = await (executor.locksRows ? query.forUpdate() : query).execute();
+        found.push(...rows.map((row) => JSON.parse(row.doc) as T));
+      }
+      return found;
+    },
     has: async (key) => (await one(key)) !== undefined,
     put: (record) =>
       cache.clearAround(async () => {
@@ -68,6 +87,18 @@ export function documentTable<T extends { name: string }>(
           .values({ name: record.name, doc })
           .onConflict((conflict) => conflict.column('name').doUpdateSet({ doc }))
           .execute();
+      }),
+    putMany: (records) =>
+      cache.clearAround(async () => {
+        for (const part of chunks(records)) {
+          await db()
+            .insertInto(name)
+            .values(part.map((record) => ({ name: record.name, doc: JSON.stringify(record) })))
+            .onConflict((conflict) =>
+              conflict.column('name').doUpdateSet((eb) => ({ doc: eb.ref('excluded.doc') })),
+            )
+            .execute();
+        }
       }),
     delete: (key) =>
       cache.clearAround(async () => {

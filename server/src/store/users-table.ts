@@ -9,7 +9,7 @@ export interface UserRecord extends Required<User> {
 
 export interface UsersTable extends Omit<
   DocumentTable<UserRecord>,
-  'listJson' | 'listViewJson' | 'cache' | 'getForUpdate'
+  'listJson' | 'listViewJson' | 'cache' | 'getForUpdate' | 'getManyForUpdate' | 'putMany'
 > {
   /** The user's record without the hash, as every answer shows it. */
   publicList(): Promise<Required<User>[]>;
