@@ -69,7 +69,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div className={styles.wrapper}>
       <div className={styles.toolbar}>
-        <SearchBox value={state.query} onChange={state.setQuery} />
+        <SearchBox value={state.query} onChange={state.setQuery} onLeave={state.commitQuery} />
         {onRefresh && <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />}
         {props.exportAs && (rows || loading) && (
           <KeptPlace waiting={waiting}>

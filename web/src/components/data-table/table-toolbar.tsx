@@ -8,9 +8,11 @@ import styles from './data-table.module.css';
 interface SearchBoxProps {
   value: string;
   onChange(value: string): void;
+  /** Leaving the box: what was typed is kept at once (see TableState.commitQuery). */
+  onLeave?(): void;
 }
 
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onLeave }: SearchBoxProps) {
   const { t } = useTranslation();
   return (
     <input
@@ -18,6 +20,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       className={styles.search}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      onBlur={onLeave}
       placeholder={t('table.searchPlaceholder')}
       aria-label={t('table.search')}
       autoComplete="off"

@@ -9,7 +9,7 @@ import type { Sort, SortDirection } from './table-model';
  * the previous/next page buttons) adds an entry.
  *
  * What is typed into the search shows at once and reaches the address after a short pause (or
- * with the next sort or page change): a change of the address renders the whole app again, which
+ * with the next sort or page change, or when the search box loses the focus): a change of the address renders the whole app again, which
  * on a slow phone with 100,000 calls cost more than the search itself.
  */
 export interface TableState {
@@ -17,6 +17,11 @@ export interface TableState {
   sort: Sort;
   page: number;
   setQuery(query: string): void;
+  /**
+   * What was typed reaches the address now (the search box lost the focus): a click on a row's
+   * link right after typing must find the search in the address when the user comes back.
+   */
+  commitQuery(): void;
   setSort(sort: Sort): void;
   /** `typed`: the number comes from typing, which replaces the history entry. */
   setPage(page: number, typed?: boolean): void;
@@ -96,6 +101,9 @@ export function useTableState(defaultSort: Sort, columnIds: readonly string[]): 
     // A new search starts on the first page, as does a new sort.
     page: pending !== null ? 1 : Number.isFinite(page) ? page : 1,
     setQuery: useCallback((value) => setTyped({ text: value, over: addressQuery }), [addressQuery]),
+    commitQuery: () => {
+      if (pending !== null) update(withTyped({ page: null }));
+    },
     setSort: (value) =>
       update(withTyped({ sort: value.columnId, dir: value.direction, page: null }), {
         replace: false,
