@@ -3,7 +3,8 @@
  * TCP against two real transmitter endpoints, it moves to the other node when its node goes away,
  * and back again when that one goes away in turn; a node that refuses the connection is skipped.
  */
-import { createServer } from 'node:net';
+import { freePort } from '../helpers/ports.js';
+import { transmitterRecord } from '../helpers/records.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,13 +39,7 @@ async function node(nodeName: string, port = 0) {
 }
 
 /** A port nothing listens on: connecting to it is refused. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const closedPort = freePort;
 
 const nodeNameOf = async (name: string) => (await store.transmitters.get(name))?.nodeName;
 
@@ -53,31 +48,7 @@ beforeEach(async () => {
   db = await openDatabase(join(dir, 'test.sqlite'));
   store = createStore(db);
   await bootstrapDatabase(store, { adminPassword: 'admin', demoData: false, port: 0 });
-  const now = new Date().toISOString();
-  await store.transmitters.put({
-    name: 'db0two',
-    authKey: 'twokey1',
-    longitude: '6.08',
-    latitude: '50.77',
-    power: '10',
-    nodeName: null,
-    address: null,
-    timeSlot: '048C',
-    ownerNames: ['admin'],
-    deviceType: null,
-    deviceVersion: null,
-    callCount: 0,
-    status: 'OFFLINE',
-    antennaAboveGroundLevel: 20,
-    antennaType: 'OMNI',
-    antennaDirection: 0,
-    antennaGainDbi: 0,
-    lastUpdate: now,
-    usage: 'WIDERANGE',
-    identificationAddress: 8,
-    lastConnected: null,
-    connectedSince: null,
-  });
+  await store.transmitters.put(transmitterRecord('db0two', 'twokey1'));
 });
 
 afterEach(async () => {

@@ -5,7 +5,7 @@
  * back ONLINE on the others.
  */
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../helpers/ports.js';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -30,15 +30,6 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
   } finally {
     await client.end();
   }
-}
-
-/** A port free at this moment, from the system. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 beforeAll(async () => {

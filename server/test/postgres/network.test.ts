@@ -5,7 +5,7 @@
  * OFFLINE on the others within 30 s, and a page it had on the air reaches its transmitter once
  * after it reconnects to another node.
  */
-import { createServer } from 'node:net';
+import { freePort } from '../helpers/ports.js';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_CALL_COUNT } from '../../src/demo/calls.js';
@@ -41,14 +41,6 @@ async function onServer(work: (client: pg.Client) => Promise<unknown>) {
   } finally {
     await client.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 const a = () => nodes[0]!;
