@@ -12,9 +12,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { seedLargeNetwork } from './lib/large-network.js';
 import { startSeededServer } from './lib/server.js';
+import { ADMIN_AUTH as AUTH, READ_PATHS as LOADED_PATHS, startReadLoad } from './lib/read-load.js';
 import { median } from './lib/stats.js';
 import type { SwarmConnect, SwarmReport } from './lib/transmitter-swarm.js';
 
@@ -35,44 +35,12 @@ const transmitterPort = port + 20_000;
 const loadSeconds = Number(values['load-seconds']);
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const AUTH = `Basic ${Buffer.from('admin:admin').toString('base64')}`;
-const LOADED_PATHS = ['/api/transmitters', '/api/calls'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The resident memory of a process in MB, from /proc (Linux). */
 function rssMegabytes(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
-}
-
-/** A small steady load on the API (2 connections per path) until stopped; resolves p99 per path. */
-function startLoad(base: string) {
-  const running = LOADED_PATHS.map((path) => {
-    let instance: autocannon.Instance | undefined;
-    const result = new Promise<autocannon.Result>((resolve, reject) => {
-      instance = autocannon(
-        {
-          url: `${base}${path}`,
-          connections: 2,
-          duration: 3_600,
-          headers: { authorization: AUTH },
-        },
-        (error, outcome) => (error ? reject(error) : resolve(outcome)),
-      );
-    });
-    return { path, instance: instance!, result };
-  });
-  return async (): Promise<Record<string, number>> => {
-    running.forEach(({ instance }) => instance.stop());
-    const p99 = await Promise.all(
-      running.map(async ({ path, result }) => {
-        const outcome = await result;
-        if (outcome.non2xx > 0) throw new Error(`${path}: ${outcome.non2xx} non-2xx answers`);
-        return [path, outcome.latency.p99] as const;
-      }),
-    );
-    return Object.fromEntries(p99);
-  };
 }
 
 interface Swarm {
@@ -168,7 +136,7 @@ async function main(): Promise<void> {
     const figures: string[][] = [];
     await sleep(1_000);
     const idleRss = rssMegabytes(server.pid);
-    let stopLoad = startLoad(server.url);
+    let stopLoad = startReadLoad(server.url);
     await sleep(loadSeconds * 1_000);
     const idle = await stopLoad();
 
@@ -182,7 +150,7 @@ async function main(): Promise<void> {
       swarms.push(startSwarm(share, seen.receive));
     }
     await Promise.all(swarms.map((swarm) => swarm.ready));
-    stopLoad = startLoad(server.url);
+    stopLoad = startReadLoad(server.url);
     const started = Date.now();
     await Promise.all(swarms.map((swarm) => swarm.connect()));
     const handshakesMs = Date.now() - started;
@@ -198,7 +166,7 @@ async function main(): Promise<void> {
     for (let run = 1; run <= runs; run += 1) {
       const marker = `SCALE${run}X${Date.now().toString(36)}`;
       const arrived = seen.expect(marker, count);
-      stopLoad = startLoad(server.url);
+      stopLoad = startReadLoad(server.url);
       await sleep(500);
       const sent = Date.now();
       const response = await fetch(`${server.url}/api/calls`, {
