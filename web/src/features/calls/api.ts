@@ -51,13 +51,18 @@ function callListQuery(queryKey: QueryKey, path: string) {
 
 const arrivingKey = (listKey: QueryKey) => [...listKey, 'arriving'];
 
+/**
+ * Kept in the Core's order like the whole list, so that calls of the same minute keep their
+ * places (and rows do not swap and move) when the whole list replaces them.
+ */
 function showArriving(client: QueryClient, listKey: QueryKey, rows: readonly Call[]) {
-  if (runsNewestFirst(rows)) client.setQueryData(arrivingKey(listKey), rows);
+  if (runsNewestFirst(rows)) client.setQueryData(arrivingKey(listKey), [...rows].reverse());
 }
 
 /**
- * The newest calls of a list that is still arriving, newest first; no data once the list is
- * complete (or when its server sends the oldest first). Only the list being read fills it.
+ * The newest calls of a list that is still arriving, oldest first as in the whole list; no data
+ * once the list is complete (or when its server sends the oldest first). Only the list being
+ * read fills it.
  */
 export function arrivingCallsQuery(list: { queryKey: QueryKey }) {
   return queryOptions<readonly Call[]>({
