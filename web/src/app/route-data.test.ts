@@ -10,6 +10,8 @@ import {
   routeQueries,
 } from './route-data';
 
+const RECEIPTS = ['receipts', 'calls'];
+
 const admin = { name: 'admin', admin: true, auth: 'x', remember: false };
 const user = { name: 'db9xyz', admin: false, auth: 'x', remember: false };
 const at = (path: string) => {
@@ -33,10 +35,11 @@ describe('pageAt', () => {
 
 describe('routeQueries', () => {
   it('names the same queries the lists use, by page and user', () => {
-    expect(keys('/calls', admin)).toEqual([['calls', '*']]);
-    expect(keys('/calls', user)).toEqual([['calls', 'db9xyz']]);
+    // With the receipts of the Delivery column (the embedded server reports delivery).
+    expect(keys('/calls', admin)).toEqual([['calls', '*'], RECEIPTS]);
+    expect(keys('/calls', user)).toEqual([['calls', 'db9xyz'], RECEIPTS]);
     // An admin's "only mine" reads the admin's own calls, as the page does.
-    expect(keys('/calls?show=mine', admin)).toEqual([['calls', 'admin']]);
+    expect(keys('/calls?show=mine', admin)).toEqual([['calls', 'admin'], RECEIPTS]);
     expect(keys('/transmitters', admin)).toEqual([['transmitters'], ['users']]);
     expect(keys('/transmitters', user)).toEqual([['transmitters']]);
     expect(keys('/transmitters/map', user)).toEqual([['transmitters']]);

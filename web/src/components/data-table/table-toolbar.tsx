@@ -107,7 +107,9 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
         onChange={(event) => jump(event.target.value)}
         onBlur={() => setDraft(null)}
       />
-      <span className={styles.pageLabel}>{t('table.ofPages', { count: pageCount })}</span>
+      <span className={`${styles.pageLabel} ${styles.pageCount}`}>
+        {t('table.ofPages', { count: pageCount })}
+      </span>
       <button
         type="button"
         className={styles.iconButton}
