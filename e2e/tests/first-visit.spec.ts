@@ -171,7 +171,11 @@ test.describe('the pages manifest', () => {
     }
     // The data a page asks for as its navigation starts (web/src/app/routes/<module>.data.ts).
     expect(manifest.pages['/']!.data).toEqual([['stats']]);
-    expect(manifest.pages['/calls']!.data).toEqual([['calls', '<user>']]);
+    // The calls with their receipts (the Delivery column), since this server reports delivery.
+    expect(manifest.pages['/calls']!.data).toEqual([
+      ['calls', '<user>'],
+      ['receipts', 'calls'],
+    ]);
     expect(manifest.pages['/transmitters/edit/:id']!.data).toEqual([]);
     const files = new Set([
       ...manifest.startUp.code,
