@@ -3,56 +3,40 @@
  * the health samples) run on one of them, and what one node publishes on its event bus is
  * published on the other's (and not back again).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createNetworkEvents, type NetworkEvents } from '../../src/events/network-events.js';
 import { cleanStateOnce } from '../../src/jobs/state-cleaning.js';
 import { forwardEvents } from '../../src/network/event-forwarding.js';
 import { createNodeLink } from '../../src/network/node-link.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { twoNodes } from '../helpers/two-nodes.js';
 
 const silent = { info() {}, debug() {}, warn() {}, error() {} } as never;
-let folder: string;
-let first: TestServer;
-let second: TestServer;
-
-beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'dapnet-network-jobs-'));
-  const databaseFile = join(folder, 'network.sqlite');
-  first = await startServer({ databaseFile });
-  second = await startServer({ databaseFile });
-});
-
-afterAll(async () => {
-  await second.close({ keepDatabase: true });
-  await first.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+const nodes = twoNodes();
 
 it('runs the midnight clean-up on one node only, however many get there', async () => {
   const midnight = new Date(2026, 10, 27).getTime();
   const runs = await Promise.all(
-    [first, second, first, second].map((node) =>
+    [nodes.first(), nodes.second(), nodes.first(), nodes.second()].map((node) =>
       cleanStateOnce(node.store, node.settings.retention, silent, midnight),
     ),
   );
   expect(runs.filter(Boolean)).toHaveLength(1);
   // The next midnight is another run, again once.
   const next = await Promise.all(
-    [second, first].map((node) =>
+    [nodes.second(), nodes.first()].map((node) =>
       cleanStateOnce(node.store, node.settings.retention, silent, midnight + 86_400_000),
     ),
   );
   expect(next.filter(Boolean)).toHaveLength(1);
   // An earlier midnight that comes late (a slow node) does not run again either.
-  expect(await cleanStateOnce(first.store, first.settings.retention, silent, midnight)).toBe(false);
+  expect(
+    await cleanStateOnce(nodes.first().store, nodes.first().settings.retention, silent, midnight),
+  ).toBe(false);
 });
 
 it('publishes what one node announces on the other node’s bus, once', async () => {
   const buses: NetworkEvents[] = [createNetworkEvents(), createNetworkEvents()];
-  const stops = [first, second].map((node, index) =>
+  const stops = [nodes.first(), nodes.second()].map((node, index) =>
     forwardEvents(
       buses[index]!,
       createNodeLink(node.store.database, `node-${index}`, (error) => {
