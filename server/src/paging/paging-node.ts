@@ -141,22 +141,23 @@ export async function createPagingNode(
 /** The transmitters of the other nodes, as their records in the shared database say. */
 function networkDispatch(store: Store, nodeName: string, link: NodeLink) {
   const own = nodeName.toLowerCase();
+  /** The one rule for "connected to another node": ONLINE there, as its record says. */
+  const onlineElsewhere = (transmitter: { status: string; nodeName: string | null }) =>
+    transmitter.status === 'ONLINE' &&
+    transmitter.nodeName !== null &&
+    transmitter.nodeName.toLowerCase() !== own;
   return {
     async connectedElsewhere(names: ReadonlySet<string>) {
-      const elsewhere = new Set<string>();
-      for (const record of await store.transmitters.list()) {
-        const name = record.name.toLowerCase();
-        const node = (record.nodeName ?? '').toLowerCase();
-        if (record.status === 'ONLINE' && node !== own && names.has(name)) elsewhere.add(name);
-      }
-      return elsewhere;
+      const records = await store.transmitters.list();
+      return new Set(
+        records
+          .filter((record) => onlineElsewhere(record) && names.has(record.name.toLowerCase()))
+          .map((record) => record.name.toLowerCase()),
+      );
     },
     pagesQueued: () => link.send('pages', {}),
     forward: (target: ForwardTarget, messages: readonly PagerMessage[]) =>
       link.send('messages', { target, messages: [...messages] }),
-    connectedElsewhereNow: (transmitter: { status: string; nodeName: string | null }) =>
-      transmitter.status === 'ONLINE' &&
-      transmitter.nodeName !== null &&
-      transmitter.nodeName.toLowerCase() !== own,
+    connectedElsewhereNow: onlineElsewhere,
   };
 }
