@@ -66,6 +66,9 @@ async function startChromium(debugPort: number) {
       ...CHROMIUM_FLAGS,
       `--remote-debugging-port=${debugPort}`,
       `--user-data-dir=${profile}`,
+      // Started without a page, Chromium 156 opens its new-tab page, and the first connection
+      // over DevTools then hangs until it times out: a blank page connects at once.
+      'about:blank',
     ],
     { stdio: 'ignore' },
   );
@@ -96,7 +99,9 @@ async function startChromium(debugPort: number) {
  * seen the notices ("keep me signed in", so in localStorage).
  */
 async function prepare(debugPort: number, siteUrl: string, signedIn: boolean): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`, {
+    timeout: 20_000,
+  });
   try {
     const page = await browser.contexts()[0]!.newPage();
     const cdp = await page.context().newCDPSession(page);
