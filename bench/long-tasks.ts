@@ -92,8 +92,10 @@ try {
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1000);
+      // Not 'networkidle': a signed-in page keeps its live event stream open, so the network is
+      // never idle. The load event, then time for the page's data and its render.
+      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+      await page.waitForTimeout(5000);
       const profile = values.profile
         ? ((await cdp.send('Profiler.stop')).profile as CpuProfile)
         : undefined;
