@@ -110,6 +110,10 @@ function usePickerProps(props: FieldProps & { options: readonly PickerOption[] }
     nothingFoundMessage: t('form.nothingFound'),
     placeholder: t('form.choose'),
     withAsterisk: true,
+    // The kit keeps a closed list in the page (hidden) by default, and then positions it as the
+    // form first renders: on a slow phone that was 60 ms of forced style work for the new-call
+    // form's pickers before it could be used. The list is made when it opens instead.
+    comboboxProps: { keepMounted: false },
   };
 }
 
