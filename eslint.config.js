@@ -75,18 +75,10 @@ const SMALL_PIECES = {
 
 /**
  * Files over those limits that other work in progress rewrites (the calls pages, the start-up
- * code, the paging node's delivery and live stream): split them when that lands, then take them
- * off this list.
+ * code): split them when that lands, then take them off this list.
  */
 const NOT_YET_SMALL = {
-  'max-lines': [
-    'server/src/paging/endpoint.ts',
-    'server/src/paging/session.ts',
-    'server/src/paging/delivery/index.ts',
-  ],
   'max-lines-per-function': [
-    'server/src/paging/delivery/index.ts',
-    'server/src/store/deliveries-table.ts',
     'web/src/features/calls/call-form.tsx',
     'web/src/features/calls/test-page.tsx',
     'web/src/main.tsx',
@@ -193,7 +185,10 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: SMALL_PIECES,
   },
-  ...Object.entries(NOT_YET_SMALL).map(([rule, files]) => ({ files, rules: { [rule]: 'off' } })),
+  // An empty list is left out: ESLint takes no block with an empty `files`.
+  ...Object.entries(NOT_YET_SMALL)
+    .filter(([, files]) => files.length > 0)
+    .map(([rule, files]) => ({ files, rules: { [rule]: 'off' } })),
   // The server's storage answers with promises (PostgreSQL is another process): a write that is
   // not awaited could be lost or reordered, and a promise in a condition is always true.
   {

@@ -22,7 +22,8 @@ export type LiveFields = Partial<
     | 'nodeName'
   >
 >;
-type LiveChange = (record: TransmitterRecord) => LiveFields;
+/** A change worked out against the record as it is when it is written. */
+export type LiveChange = (record: TransmitterRecord) => LiveFields;
 
 /** How long changes are collected before they are committed. */
 export const LIVE_STATE_DELAY_MS = 50;
@@ -99,6 +100,42 @@ export class LiveStateWriter {
   private schedule(): void {
     this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
   }
+}
+
+/** A completed handshake at this node: ONLINE with the connection's facts; DISABLED stays. */
+export function onlineHere(connection: {
+  since: string;
+  address: { ip: string; port: number };
+  deviceType: string;
+  deviceVersion: string;
+  nodeName: string;
+}): LiveChange {
+  const { since, address, deviceType, deviceVersion, nodeName } = connection;
+  return (record) =>
+    record.status === 'DISABLED'
+      ? {}
+      : {
+          status: 'ONLINE',
+          connectedSince: since,
+          lastConnected: since,
+          address: { ip_addr: address.ip, port: address.port },
+          deviceType,
+          deviceVersion,
+          nodeName,
+        };
+}
+
+/** A protocol error after the welcome line: ERROR, unless DISABLED. */
+export const failedHere: LiveChange = (record) =>
+  record.status === 'DISABLED' ? {} : { status: 'ERROR' };
+
+/** The session at this node (`nodeName`) ended: OFFLINE (ERROR, DISABLED stay), not connected. */
+export function endedHere(nodeName: string): LiveChange {
+  return (record) =>
+    // Taken over by another node of the network, which has written its state already.
+    record.nodeName && record.nodeName.toLowerCase() !== nodeName.toLowerCase()
+      ? {}
+      : { status: statusAfterDisconnect(record.status), connectedSince: null };
 }
 
 /** A transmitter's status after its session ended: DISABLED and ERROR stay, as in the Core. */

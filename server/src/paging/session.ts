@@ -1,75 +1,29 @@
 /**
  * One transmitter connection, following the Core's server handler: the welcome line and its
- * checks, the time-sync rounds, the timeslots, then messages one at a time with their
- * acknowledgements. What the session learns goes to its host (endpoint.ts), which keeps the
- * registry, the live state and the log.
+ * checks, the time-sync rounds, the timeslots (handshake.ts), then messages one at a time with
+ * their acknowledgements (outbox.ts). This class reads and writes the lines and keeps the
+ * connection's state; what the session learns goes to its host (endpoint.ts, through
+ * session-host.ts), which keeps the registry, the live state and the log.
  */
 import type { Socket } from 'node:net';
 import type { TransmitterRecord } from '../store/store.js';
+import { Handshake, welcomeRefusal } from './handshake.js';
 import { LineReader, LineTooLongError } from './line-reader.js';
-import { MessageQueue } from './message-queue.js';
+import type { MessageQueue } from './message-queue.js';
+import { Outbox } from './outbox.js';
 import type { PagerMessage } from './pager-message.js';
-import type { PagingLog } from './paging-log.js';
-import type { PagingMetrics } from './paging-metrics.js';
-import { TimeSync, TimeSyncError } from './time-sync.js';
+import type { CloseReason, SessionHost, SessionSettings } from './session-host.js';
+import { TimeSyncError } from './time-sync.js';
 import {
   REFUSALS,
-  correctionLine,
-  messageLine,
-  nextSequence,
-  parseAck,
+  ProtocolError,
   parseWelcome,
-  timeSlotLine,
+  wireText,
   type Refusal,
   type Welcome,
 } from './wire.js';
 
-/** The Core tries a message at most five times in all before it gives up on it. */
-export const MAX_TRIES = 5;
-
-export type CloseReason = 'remote' | 'replaced' | 'changed' | 'timeout' | 'error' | 'shutdown';
-
-export interface SessionHost {
-  readonly log: PagingLog;
-  readonly metrics: PagingMetrics;
-  /** The stored transmitter of a lower-case name. */
-  lookup(name: string): Promise<TransmitterRecord | undefined>;
-  refused(session: TransmitterSession, refusal: Refusal, name: string | undefined): void;
-  /** The welcome line was accepted: an older session of the same transmitter must go. */
-  authenticated(session: TransmitterSession): void;
-  online(session: TransmitterSession): void;
-  /** A protocol error after the welcome line was accepted. */
-  failed(session: TransmitterSession, detail: string): void;
-  /** Called once, however the connection ended. */
-  ended(session: TransmitterSession, reason: CloseReason): void;
-  /** The message went on the air, the first time or again after a retry. */
-  transmitted(session: TransmitterSession, message: PagerMessage): void;
-  delivered(session: TransmitterSession, message: PagerMessage, outcome: 'sent' | 'failed'): void;
-  retried(session: TransmitterSession, message: PagerMessage): void;
-}
-
-export interface SessionSettings {
-  handshakeTimeoutMs: number;
-  syncRounds: number;
-}
-
-type State =
-  | 'welcome'
-  | 'checking'
-  | 'sync-answer'
-  | 'sync-ack'
-  | 'correction-ack'
-  | 'slots-ack'
-  | 'online'
-  | 'closed';
-
-interface InFlight {
-  sequence: number;
-  message: PagerMessage;
-  retries: number;
-}
-
-class ProtocolError extends Error {}
+type State = 'welcome' | 'checking' | 'handshake' | 'online' | 'closed';
 
 export interface RemoteAddress {
   ip: string;
@@ -86,28 +40,22 @@ export class TransmitterSession {
   onlineSince: Date | undefined;
   /** The address of the connection that took this one's place (close reason `replaced`). */
   replacedBy: string | undefined;
-  readonly queue = new MessageQueue();
-  /**
-   * The recorded pages this session was given: on a network a page can reach it twice (read as
-   * waiting at login and taken as queued by another node at the same moment); it goes out once.
-   */
-  private readonly recordedPages = new Set<number>();
 
   private state: State = 'welcome';
   private readonly reader = new LineReader();
   private readonly handshakeTimer: NodeJS.Timeout;
-  private inFlight: InFlight | undefined;
   /** Lines that arrived while the welcome line was being checked. */
   private readonly early: string[] = [];
-  private sequence = 0;
-  private readonly timeSync: TimeSync;
+  /** The steps after the welcome line, once it was accepted. */
+  private handshake: Handshake | undefined;
+  private readonly outbox: Outbox;
 
   constructor(
     private readonly socket: Socket,
     private readonly host: SessionHost,
-    settings: SessionSettings,
+    private readonly settings: SessionSettings,
   ) {
-    this.timeSync = new TimeSync(settings.syncRounds);
+    this.outbox = new Outbox(this, host, (line) => this.write(line));
     this.address = {
       ip: (socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, ''),
       port: socket.remotePort ?? 0,
@@ -136,15 +84,15 @@ export class TransmitterSession {
     return this.state === 'online';
   }
 
+  /** The messages waiting to be sent. */
+  get queue(): MessageQueue {
+    return this.outbox.queue;
+  }
+
   /** Queues a message; it goes out when the one in flight has been answered. */
   send(message: PagerMessage): void {
     if (this.state === 'closed') return;
-    if (message.delivery) {
-      if (this.recordedPages.has(message.delivery.id)) return;
-      this.recordedPages.add(message.delivery.id);
-    }
-    this.queue.add(message);
-    this.sendNext();
+    this.outbox.add(message);
   }
 
   /** Ends the connection; the host hears of it once. */
@@ -201,27 +149,10 @@ export class TransmitterSession {
         // is heard once the check is done.
         this.early.push(line);
         return;
-      case 'sync-answer':
-        this.timeSync.answer(line);
-        this.state = 'sync-ack';
-        return;
-      case 'sync-ack':
-        return this.handleSyncAck(line);
-      case 'correction-ack':
-        expectPlus(line);
-        this.write(timeSlotLine(this.timeSlot));
-        this.state = 'slots-ack';
-        return;
-      case 'slots-ack':
-        expectPlus(line);
-        clearTimeout(this.handshakeTimer);
-        this.state = 'online';
-        this.onlineSince = new Date();
-        this.host.online(this);
-        this.sendNext();
-        return;
+      case 'handshake':
+        return this.continueHandshake(line);
       case 'online':
-        return this.handleAck(line);
+        return this.outbox.answer(line);
       case 'closed':
         return;
     }
@@ -243,14 +174,15 @@ export class TransmitterSession {
     if (this.state !== 'checking') return;
     this.state = 'welcome';
     // Refusals carry the name as the software sent it, for the operator who typed it there.
-    if (!record) return this.refuse(REFUSALS.unknown, welcome.name);
-    if (record.status === 'DISABLED') return this.refuse(REFUSALS.disabled, welcome.name);
-    if (record.authKey !== welcome.authKey) return this.refuse(REFUSALS.credentials, welcome.name);
+    const refusal = welcomeRefusal(record, welcome);
+    if (refusal) return this.refuse(refusal, welcome.name);
     this.welcome = welcome;
     this.name = name;
-    this.timeSlot = record.timeSlot;
+    this.timeSlot = record!.timeSlot;
     this.host.authenticated(this);
-    this.sendSyncRequest();
+    this.handshake = new Handshake(this.settings.syncRounds, this.timeSlot);
+    this.write(this.handshake.start());
+    this.state = 'handshake';
     const early = this.early.splice(0);
     if (early.length > 0) this.receiveLines(early);
   }
@@ -264,68 +196,15 @@ export class TransmitterSession {
     setTimeout(() => this.socket.destroy(), 5_000).unref();
   }
 
-  private sendSyncRequest(): void {
-    this.write(this.timeSync.request());
-    this.state = 'sync-answer';
-  }
-
-  private handleSyncAck(line: string): void {
-    expectPlus(line);
-    const correction = this.timeSync.finishRound();
-    if (correction === undefined) return this.sendSyncRequest();
-    this.write(correctionLine(correction));
-    this.state = 'correction-ack';
-  }
-
-  private handleAck(line: string): void {
-    const ack = parseAck(line);
-    // The line goes into the log and the history: a short piece of it is enough.
-    if (!ack) throw new ProtocolError(`Invalid response received: ${line.slice(0, 80)}`);
-    const current = this.inFlight;
-    if (!current) {
-      this.host.log.warn(
-        { transmitter: this.name },
-        `Acknowledgement without a message from ${this.name}: ${line}`,
-      );
-      return;
-    }
-    const expected = ack.kind === 'ok' ? nextSequence(current.sequence) : current.sequence;
-    // The Core takes the answer for the message in flight whatever its number, and warns.
-    if (ack.sequence !== expected) {
-      this.host.log.warn(
-        { transmitter: this.name },
-        `Acknowledgement with the wrong number from ${this.name}: ${line}`,
-      );
-    }
-    if (ack.kind === 'retry' && current.retries + 1 < MAX_TRIES) {
-      current.retries += 1;
-      this.host.retried(this, current.message);
-      this.host.metrics.retried(current.message.priority);
-      this.host.metrics.sent(current.message.priority);
-      this.write(messageLine(current.sequence, current.message));
-      this.host.transmitted(this, current.message);
-      return;
-    }
-    this.inFlight = undefined;
-    if (ack.kind === 'ok') this.host.metrics.acknowledged(current.message.priority);
-    else this.host.metrics.failed(current.message.priority);
-    this.host.delivered(this, current.message, ack.kind === 'ok' ? 'sent' : 'failed');
-    this.sendNext();
-  }
-
-  private sendNext(): void {
-    if (this.state !== 'online' || this.inFlight) return;
-    const message = this.queue.take();
-    if (!message) return;
-    this.inFlight = { sequence: this.sequence, message, retries: 0 };
-    this.sequence = nextSequence(this.sequence);
-    this.host.log.debug(
-      { transmitter: this.name, ric: message.ric, text: message.text },
-      `To ${this.name}: RIC ${message.ric} "${message.text}"`,
-    );
-    this.host.metrics.sent(message.priority);
-    this.write(messageLine(this.inFlight.sequence, message));
-    this.host.transmitted(this, message);
+  private continueHandshake(line: string): void {
+    const answer = this.handshake!.answer(line);
+    if (answer === 'wait') return;
+    if (answer !== 'online') return this.write(answer.send);
+    clearTimeout(this.handshakeTimer);
+    this.state = 'online';
+    this.onlineSince = new Date();
+    this.host.online(this);
+    this.outbox.sendNext();
   }
 
   private fail(detail: string): void {
@@ -339,18 +218,6 @@ export class TransmitterSession {
 
   private write(line: string): void {
     if (this.socket.destroyed) return;
-    this.socket.write(`${toWireText(line)}\n`, 'latin1');
+    this.socket.write(`${wireText(line)}\n`, 'latin1');
   }
-}
-
-function expectPlus(line: string): void {
-  if (line !== '+') throw new ProtocolError('Wrong ack received.');
-}
-
-/**
- * The protocol is 7-bit ASCII (the Core's encoder turns anything else into `?`), and a line end
- * inside a text would start a line of its own.
- */
-function toWireText(line: string): string {
-  return line.replace(/[\r\n]/g, ' ').replace(/[\u0080-\u{10ffff}]/gu, '?');
 }

@@ -15,6 +15,9 @@ export const REFUSALS = {
 } as const;
 export type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS];
 
+/** A line that breaks the protocol: the session ends with this message as its reason. */
+export class ProtocolError extends Error {}
+
 /**
  * `[<type> v<version> <name> <authKey>]`, the Core's pattern with Java's \p{Alnum} and
  * \p{Graph} (ASCII letters and digits; printable ASCII without the space).
@@ -121,6 +124,14 @@ export function parseAck(line: string): Ack | undefined {
   const match = /^#([0-9A-Fa-f]{2}) ([-%+])$/.exec(line);
   if (!match) return undefined;
   return { sequence: Number.parseInt(match[1]!, 16), kind: ACK_KINDS[match[2]!]! };
+}
+
+/**
+ * A line as it goes on the wire: the protocol is 7-bit ASCII (the Core's encoder turns anything
+ * else into `?`), and a line end inside a text would start a line of its own.
+ */
+export function wireText(line: string): string {
+  return line.replace(/[\r\n]/g, ' ').replace(/[\u0080-\u{10ffff}]/gu, '?');
 }
 
 /** The sequence number after `sequence`, modulo 256. */
