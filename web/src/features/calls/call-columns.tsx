@@ -5,7 +5,7 @@ import type { Column } from '../../components/data-table';
 import { Svg } from '../../components/icons';
 import type { ExportField } from '../../lib/export/fields';
 import { isoDateTime } from '../../lib/format';
-import { useFormatDateTime } from '../session/use-current-user';
+import { useFormatDateTime } from '../session/current-user/use-current-user';
 import styles from './call-columns.module.css';
 
 /** A warning sign: decorative, the badge's word says it. */

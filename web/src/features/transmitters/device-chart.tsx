@@ -4,7 +4,7 @@ import type { Transmitter } from '@dapnet/model';
 import { PieChart } from '../../components/charts/pie-chart';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { formatNumber } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
+import { useLanguage } from '../session/current-user/use-current-user';
 import { countDevices } from './transmitter-stats';
 
 /** Which devices the online transmitters run, optionally only the widerange ones. */

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/data-table';
 import { isoDateTime } from '../../lib/format';
-import { useFormatDateTime } from '../session/use-current-user';
-import { StatusBadge, useStatusText } from '../../components/transmitter-status-badge';
+import { useFormatDateTime } from '../session/current-user/use-current-user';
+import { StatusBadge, useStatusText } from '../../components/records/transmitter-status-badge';
 
 interface LiveFields {
   status: string;

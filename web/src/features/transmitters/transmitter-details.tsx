@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transmitter } from '@dapnet/model';
-import { useFormatDateTime } from '../session/use-current-user';
-import { StatusBadge, useStatusText } from '../../components/transmitter-status-badge';
+import { useFormatDateTime } from '../session/current-user/use-current-user';
+import { StatusBadge, useStatusText } from '../../components/records/transmitter-status-badge';
 import { addressText, deviceText } from './transmitter-stats';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PieChart } from '../../../components/charts/pie-chart';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
-import { PanelSection } from '../../../components/side-panel/side-panel';
+import { PanelSection } from '../../../components/page/side-panel';
 import { NetworkHealthHistory } from '../../../features/home/network-health';
 import { nodesApi } from '../../../features/nodes/api';
 import { NodesTable } from '../../../features/nodes/nodes-table';
@@ -16,8 +16,8 @@ import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
 import { polled } from '../../../lib/live-state';
 import { paths } from '../../../lib/paths';
-import { EditRecord } from '../../../components/form/edit-record';
-import { lazyForm } from '../../../components/form/lazy-form';
+import { EditRecord } from '../../../components/record-actions/edit-record';
+import { lazyForm } from '../../../components/page/lazy-form';
 
 export function List() {
   const { t } = useTranslation();

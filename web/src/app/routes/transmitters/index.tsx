@@ -20,7 +20,7 @@ import type { Language } from '../../../lib/languages';
 import { polled } from '../../../lib/live-state';
 import { paths } from '../../../lib/paths';
 import { TransmitterRecord } from '../../../features/transmitters/transmitter-record';
-import { lazyForm } from '../../../components/form/lazy-form';
+import { lazyForm } from '../../../components/page/lazy-form';
 
 const ratio = ({ online, total }: OnlineCount, language: Language) =>
   `${formatNumber(online, language)}/${formatNumber(total, language)}`;

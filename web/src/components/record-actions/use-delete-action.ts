@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { EntityApi } from '../../lib/entity-api';
 import { confirmDelete, showErrorDialog } from '../dialogs/dialogs';
 import { showSuccessToast } from '../toast/success-toast';
-import { useFeedbackReady } from './use-feedback-ready';
+import { useFeedbackReady } from '../form/use-feedback-ready';
 
 /**
  * Deleting always asks first, naming the record, then refreshes (spec sections 2 and 8). A delete cascades on the

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../lib/use-message';
-import { Button } from '../ui/button';
-import layout from '../ui/layout.module.css';
-import { Text } from '../ui/text';
-import { Modal } from '../widgets/modal';
-import { closeDialog, useDialogQueue } from './dialog-store';
+import { useMessage } from '../../../lib/messages/use-message';
+import { Button } from '../../ui/button';
+import layout from '../../ui/layout.module.css';
+import { Text } from '../../ui/text';
+import { Modal } from '../modal';
+import { closeDialog, useDialogQueue } from '../../dialogs/dialog-store';
 import classes from './dialog-host.module.css';
 
 /** Shows the first queued dialog. Mounted once in the shell. */

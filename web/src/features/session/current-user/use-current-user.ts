@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { formatDateTime, type TimeDisplay } from '../../lib/format';
-import type { Language } from '../../lib/languages';
-import { type SessionUser, useSession } from './session-store';
+import { formatDateTime, type TimeDisplay } from '../../../lib/format';
+import type { Language } from '../../../lib/languages';
+import { type SessionUser, useSession } from '../session-store';
 
 /**
  * The signed-in user, for pages behind the login guard (RequireLogin renders them only with a

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../components/visually-hidden';
-import { formatNumber } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
-import { useUserSettings } from '../session/use-user-settings';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../session/current-user/use-current-user';
+import { useUserSettings } from '../../session/use-user-settings';
 import { countUnread } from './my-pages';
 import { usePageNotifications } from './page-notifications';
 import { useMyPages } from './use-my-pages';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorBanner } from '../error-banner';
-import { PageTitle } from '../page-title';
+import { ErrorBanner } from '../page/error-banner';
+import { PageTitle } from '../page/page-title';
 import anchor from '../ui/anchor.module.css';
 import layout from '../ui/layout.module.css';
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { notificationsAllowed } from '../../lib/browser-notifications';
-import { polled } from '../../lib/live-state';
-import { nodesApi } from '../nodes/api';
-import { useUserSettings } from '../session/use-user-settings';
-import { transmitterGroupsApi } from '../transmitter-groups/api';
-import { transmittersApi } from '../transmitters/api';
-import { siteChanges, type SiteChange } from './site-changes';
-import { siteOwners, sitesOf, type Site } from './sites';
+import { notificationsAllowed } from '../../../lib/browser-notifications';
+import { polled } from '../../../lib/live-state';
+import { nodesApi } from '../../nodes/api';
+import { useUserSettings } from '../../session/use-user-settings';
+import { transmitterGroupsApi } from '../../transmitter-groups/api';
+import { transmittersApi } from '../../transmitters/api';
+import { siteChanges, type SiteChange } from '../site-changes';
+import { siteOwners, sitesOf, type Site } from '../sites';
 import { useOfflineAnnouncements } from './use-offline-announcements';
 
 interface Watch {

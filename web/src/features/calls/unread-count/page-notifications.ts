@@ -2,8 +2,8 @@ import type { Call } from '@dapnet/model';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notificationsAllowed } from '../../lib/browser-notifications';
-import { paths } from '../../lib/paths';
+import { notificationsAllowed } from '../../../lib/browser-notifications';
+import { paths } from '../../../lib/paths';
 import { isUnread, newestSeen } from './my-pages';
 
 /**

@@ -1,5 +1,5 @@
 import { ERROR_CODES, type Violation } from '@dapnet/model';
-import { isApiError } from './api-error';
+import { isApiError } from '../api-error';
 
 /**
  * Spec section 8, the one place that turns a failed request into what the user reads. Screens pick

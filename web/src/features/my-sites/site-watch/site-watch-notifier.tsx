@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../session/use-current-user';
-import { useUserSettings } from '../session/use-user-settings';
+import { useCurrentUser } from '../../session/current-user/use-current-user';
+import { useUserSettings } from '../../session/use-user-settings';
 import { useSiteWatch } from './use-site-watch';
 
 /**

@@ -1,5 +1,5 @@
 import type { Viewer } from '@dapnet/model';
-import { selectUser, useSession } from './session-store';
+import { selectUser, useSession } from '../session-store';
 
 // The rule itself lives in @dapnet/model, shared with the server.
 export { mayChange, mayChangeUser, type Viewer } from '@dapnet/model';

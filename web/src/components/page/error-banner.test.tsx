@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderElement } from '../testing/render';
+import { renderElement } from '../../testing/render';
 import { ErrorBanner } from './error-banner';
 
 describe('ErrorBanner', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notificationsAllowed } from '../../lib/browser-notifications';
-import { wentOffline, type SiteChange } from './site-changes';
-import { useChangeText } from './use-change-text';
+import { notificationsAllowed } from '../../../lib/browser-notifications';
+import { wentOffline, type SiteChange } from '../site-changes';
+import { useChangeText } from '../use-change-text';
 
 /**
  * Announces each site that went offline as a browser notification, once, when `notify` is on

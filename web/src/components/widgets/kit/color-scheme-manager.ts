@@ -1,5 +1,5 @@
 import type { MantineColorSchemeManager } from '@mantine/core';
-import { colorSchemeChoice } from '../../lib/color-scheme';
+import { colorSchemeChoice } from '../../../lib/color-scheme';
 
 /**
  * The UI kit keeps its colour scheme in the app's own settings store (beside the language), so

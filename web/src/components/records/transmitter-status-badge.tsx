@@ -1,7 +1,7 @@
 import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSMITTER_STATUSES } from '@dapnet/model';
-import { statusColour } from './map/marker-style';
+import { statusColour } from '../../lib/map-marks/marker-style';
 import styles from './transmitter-status-badge.module.css';
 
 /**

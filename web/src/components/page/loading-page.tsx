@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../page-title';
-import styles from './form-page.module.css';
+import { PageTitle } from './page-title';
+import styles from '../form/form-page.module.css';
 
 /** An edit form's page while its record loads: the title is already right, the form follows. */
 export function LoadingPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../lib/error-messages';
-import { useMessage } from '../lib/use-message';
-import { Callout } from './ui/callout';
+import type { Message } from '../../lib/messages/error-messages';
+import { useMessage } from '../../lib/messages/use-message';
+import { Callout } from '../ui/callout';
 import styles from './error-banner.module.css';
 
 interface ErrorBannerProps {

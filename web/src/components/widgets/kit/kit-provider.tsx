@@ -7,7 +7,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
 import type { ReactNode } from 'react';
-import { WidgetProvider } from '../widgets/widget-provider';
+import { WidgetProvider } from './widget-provider';
 
 /**
  * Only for features/transmitter-map/, whose side panel still uses the kit's buttons, text boxes

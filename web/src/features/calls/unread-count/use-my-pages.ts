@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { pollEvery } from '../../lib/live-state';
-import { subscribersApi } from '../subscribers/api';
-import { useCurrentUser } from '../session/use-current-user';
-import { useUserSettings } from '../session/use-user-settings';
-import { allCallsQuery } from './api';
+import { pollEvery } from '../../../lib/live-state';
+import { subscribersApi } from '../../subscribers/api';
+import { useCurrentUser } from '../../session/current-user/use-current-user';
+import { useUserSettings } from '../../session/use-user-settings';
+import { allCallsQuery } from '../api';
 import { callsTo, ownedSubscribers } from './my-pages';
 
 /**

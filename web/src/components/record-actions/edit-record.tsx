@@ -2,7 +2,7 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { showErrorDialog } from '../dialogs/dialogs';
-import { LoadingPage } from './loading-page';
+import { LoadingPage } from '../page/loading-page';
 import { NoPermissionPage } from './no-permission-page';
 
 interface EditRecordProps<Entity, Key extends readonly unknown[]> {
@@ -11,7 +11,7 @@ interface EditRecordProps<Entity, Key extends readonly unknown[]> {
   /** Where a record that fails to load sends the user. */
   listHref: string;
   /**
-   * Whether the signed-in user may change this record (see features/session/permissions). When
+   * Whether the signed-in user may change this record (see features/session/current-user/permissions). When
    * not, the permission message replaces the form. Left out, the route has decided already.
    */
   mayEdit?: (record: Entity) => boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteTitleKey } from '../lib/route-handle';
+import { useRouteTitleKey } from '../../lib/route-handle';
 import styles from './page-title.module.css';
 
 /**

@@ -1,5 +1,5 @@
-import { getConfig } from '../../lib/config';
-import { joinUrl } from '../../lib/url';
+import { getConfig } from '../config';
+import { joinUrl } from '../url';
 
 /**
  * Address of a transmitter's coverage file (`txt` bounds or `png` image). Kept apart from the

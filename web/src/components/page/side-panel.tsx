@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TitledSection } from '../titled-section';
+import { TitledSection } from './titled-section';
 import styles from './side-panel.module.css';
 
 /**
