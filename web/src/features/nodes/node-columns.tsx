@@ -6,7 +6,7 @@ import type { Column } from '../../components/data-table';
 import { namesColumn } from '../../components/data-table/names-column';
 import { markerPosition } from '../../lib/map-marks/marker-style';
 import { NodeStatus, useNodeStatusText } from '../../components/records/node-status';
-import { nodeOnMapHref } from '../../lib/map-links';
+import { nodeOnMapHref } from '../../lib/records/map-links';
 
 /** "44.149.166.26:7800", or '---' for a node that has not joined the cluster. */
 export function nodeAddressText(node: Node): string {

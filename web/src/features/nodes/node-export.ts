@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Node } from '@dapnet/model';
 import type { TableExport } from '../../components/data-table';
-import { coordinateFields } from '../../lib/export/fields';
+import { coordinateFields } from '../../lib/records/export-fields';
 import { markerPosition, NODE_MARKER_STYLE } from '../../lib/map-marks/marker-style';
 import { useNodeStatusText } from '../../components/records/node-status';
 

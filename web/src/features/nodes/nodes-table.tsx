@@ -5,7 +5,7 @@ import { useDeleteAction } from '../../components/record-actions/use-delete-acti
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/current-user/use-current-user';
 import { nodesApi } from './api';
-import { ownersMailHrefs } from '../../lib/owner-mail';
+import { ownersMailHrefs } from '../../lib/records/owner-mail';
 import { nodeAddressText, useNodeColumns } from './node-columns';
 import { useNodeExport } from './node-export';
 

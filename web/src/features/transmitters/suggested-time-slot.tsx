@@ -10,7 +10,7 @@ import {
   replacementSlots,
   suggestSlots,
   usableCoverage,
-} from '../../lib/timeslot-plan';
+} from '../../lib/timeslots/timeslot-plan';
 import { useLanguage } from '../session/current-user/use-current-user';
 import type { AntennaValues } from './antenna-fields';
 import { transmittersApi } from './api';

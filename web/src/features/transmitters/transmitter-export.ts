@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transmitter } from '@dapnet/model';
 import type { TableExport } from '../../components/data-table';
-import { coordinateFields, numberFromText } from '../../lib/export/fields';
+import { coordinateFields, numberFromText } from '../../lib/records/export-fields';
 import { coverageFileUrl } from '../../lib/map-marks/coverage-url';
 import { markerPosition, statusColour } from '../../lib/map-marks/marker-style';
 import { formatNumber } from '../../lib/format';

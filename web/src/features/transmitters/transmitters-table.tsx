@@ -6,8 +6,8 @@ import { useDeleteAction } from '../../components/record-actions/use-delete-acti
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/current-user/use-current-user';
 import { sendRubricNames, transmittersApi } from './api';
-import { buildUnaddressedMailHref } from '../../lib/mail-links';
-import { ownersMailHrefs } from '../../lib/owner-mail';
+import { buildUnaddressedMailHref } from '../../lib/records/mail-links';
+import { ownersMailHrefs } from '../../lib/records/owner-mail';
 import { useTransmitterColumns } from './transmitter-columns';
 import { useTransmitterExport } from './transmitter-export';
 

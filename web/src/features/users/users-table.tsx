@@ -7,7 +7,7 @@ import { useDeleteAction } from '../../components/record-actions/use-delete-acti
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../session/current-user/use-current-user';
 import { usersApi } from './api';
-import { buildMailHrefs } from '../../lib/mail-links';
+import { buildMailHrefs } from '../../lib/records/mail-links';
 
 /** What the list of users shows: a user and the subscribers (callsigns) they own. */
 export interface UserRow extends User {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../../components/data-table';
-import { isoDateTime } from '../../lib/format';
-import { useFormatDateTime } from '../session/current-user/use-current-user';
-import { StatusBadge, useStatusText } from '../../components/records/transmitter-status-badge';
+import type { Column } from '../../../components/data-table';
+import { isoDateTime } from '../../../lib/format';
+import { useFormatDateTime } from '../../session/current-user/use-current-user';
+import { StatusBadge, useStatusText } from '../../../components/records/transmitter-status-badge';
 
 interface LiveFields {
   status: string;

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../paths';
 
 /** The map's parameter naming a node to centre on (with nodes shown), like a transmitter's path. */
 export const NODE_PARAM = 'node';

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../paths';
 
 /** The planner's parameters: a transmitter group, or an area of the map. */
 export const GROUP_PARAM = 'group';
