@@ -14,8 +14,8 @@ import { theme } from './theme';
 const Inside = createContext(false);
 
 /**
- * The kit (Mantine) with our theme, around a widget. Every widget of this folder brings it, so
- * a widget works on any page; inside another widget (a menu in a dialog) it adds nothing.
+ * The kit (Mantine) with our theme, around a widget. Every widget of components/widgets/ brings
+ * it, so a widget works on any page; inside another widget (a menu in a dialog) it adds nothing.
  */
 export function WidgetProvider({ children }: { children: ReactNode }) {
   const inside = useContext(Inside);
