@@ -155,7 +155,7 @@ export default tseslint.config(
   },
   // The widgets wrap the kit: the only place that imports it.
   {
-    files: ['web/src/components/widgets/**/*.{ts,tsx}', 'web/src/components/kit/**/*.{ts,tsx}'],
+    files: ['web/src/components/widgets/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -10,7 +10,7 @@ import { connectTransmitter, putTransmitter } from './transmitter';
  * seconds is the issue's promise, not a benchmark (that is bench/event-streams.ts).
  */
 
-/** The web app's poll of transmitters and nodes (web/src/lib/live-state.ts). */
+/** The web app's poll of transmitters and nodes (web/src/lib/records/live-state.ts). */
 const LIVE_STATE_POLL_MS = 30_000;
 const PROMISED_MS = 2_000;
 

@@ -10,7 +10,10 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** App-wide context. The UI kit's provider is not here: see components/kit/kit-provider.tsx. */
+/**
+ * App-wide context. The UI kit's provider is not here: each widget brings it
+ * (components/widgets/kit/widget-provider.tsx).
+ */
 export function Providers({ queryClient, i18n, children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../testing/render';
 import { CopyButton } from './copy-button';
-import { WidgetProvider } from './widgets/widget-provider';
+import { WidgetProvider } from './widgets/kit/widget-provider';
 
 const renderButton = () =>
   renderElement(

@@ -5,7 +5,7 @@ import { selectIsAdmin, useSession } from '../../features/session/session-store'
 // The message is made of the UI kit, which must not ride along in the start-up set: the guard
 // is part of the route table, and so of the first download of every page.
 const NoPermissionPage = lazy(() =>
-  import('../../components/form/no-permission-page').then((module) => ({
+  import('../../components/record-actions/no-permission-page').then((module) => ({
     default: module.NoPermissionPage,
   })),
 );

@@ -3,12 +3,14 @@ import { lazyPart } from '../../components/lazy-part';
 // Its own chunk, fetched once someone is signed in: visitors never load it. Should it fail to
 // load, the bar goes without the count rather than the page being replaced (lazyPart).
 const unreadPagesCount = lazyPart(() =>
-  import('../../features/calls/unread-pages-count').then((module) => module.default),
+  import('../../features/calls/unread-count/unread-pages-count').then((module) => module.default),
 );
 
 // The same for the watch that announces the user's own sites going offline on every page.
 const siteWatchNotifier = lazyPart(() =>
-  import('../../features/my-sites/site-watch-notifier').then((module) => module.SiteWatchNotifier),
+  import('../../features/my-sites/site-watch/site-watch-notifier').then(
+    (module) => module.SiteWatchNotifier,
+  ),
 );
 
 /**

@@ -3,7 +3,7 @@ import { Heading } from '../../components/ui/heading';
 import layout from '../../components/ui/layout.module.css';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle } from '../../components/page/page-title';
 import { LoginForm } from '../../features/session/login-form';
 import { readFrom } from '../../features/session/redirect-state';
 import { selectUser, useSession } from '../../features/session/session-store';

@@ -3,7 +3,7 @@ import { Text } from '../../components/ui/text';
 import layout from '../../components/ui/layout.module.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle } from '../../components/page/page-title';
 import { paths } from '../../lib/paths';
 
 export default function NotFoundRoute() {

@@ -1,5 +1,5 @@
 import layout from '../../components/ui/layout.module.css';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle } from '../../components/page/page-title';
 import { VersionDetails } from '../../features/version/version-details';
 
 export default function VersionRoute() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorBanner } from '../error-banner';
-import { errorTitle, listErrorMessage } from '../../lib/error-messages';
+import { ErrorBanner } from '../page/error-banner';
+import { errorTitle, listErrorMessage } from '../../lib/messages/error-messages';
 import { useTranslation } from 'react-i18next';
 import type { Column } from './table-model';
 import { useTableRows } from './use-table-rows';

@@ -1,7 +1,7 @@
 import { Menu } from '../widgets/menu';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../lib/export/download';
-import type { ExportField } from '../../lib/export/fields';
+import type { ExportField } from '../../lib/records/export-fields';
 import type { PlaceExport } from '../../lib/export/places';
 import { showErrorDialog } from '../dialogs/dialogs';
 import { ExportIcon } from './table-icons';

@@ -4,7 +4,7 @@
  * first page is shown; a keystroke only filters precomputed strings.
  */
 import type { ReactNode } from 'react';
-import type { ExportValue } from '../../lib/export/fields';
+import type { ExportValue } from '../../lib/records/export-fields';
 
 export type SortKind = 'text' | 'number' | 'date';
 export type SortDirection = 'asc' | 'desc';

@@ -6,7 +6,7 @@ import { PlainDialogHost } from './plain-dialog-host';
 // a form fetches it as it opens (preloadDialogs). Should it still be missing when a dialog is
 // asked for, and cannot be fetched, the plain stand-in says the same.
 const dialogHost = lazyPart(
-  () => import('./dialog-host').then((module) => module.DialogHost),
+  () => import('../widgets/feedback/dialog-host').then((module) => module.DialogHost),
   PlainDialogHost,
 );
 

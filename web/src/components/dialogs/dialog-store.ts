@@ -1,6 +1,6 @@
 import type { Violation } from '@dapnet/model';
 import { create } from 'zustand';
-import type { Message } from '../../lib/error-messages';
+import type { Message } from '../../lib/messages/error-messages';
 
 /** A dialog waiting to be shown. `resolve` answers the code that asked for it. */
 export interface DialogRequest {

@@ -1,5 +1,5 @@
 import type { ReachNumbers } from '../../lib/distribution';
-import { dialogErrorMessage, type Message } from '../../lib/error-messages';
+import { dialogErrorMessage, type Message } from '../../lib/messages/error-messages';
 import { openDialog } from './dialog-store';
 
 const key = (k: string, values?: Record<string, string | number>): Message =>

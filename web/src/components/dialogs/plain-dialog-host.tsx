@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../lib/use-message';
+import { useMessage } from '../../lib/messages/use-message';
 import { closeDialog, useDialogQueue } from './dialog-store';
 import { Button } from '../ui/button';
 import classes from './plain-dialog-host.module.css';

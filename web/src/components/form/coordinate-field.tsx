@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../lib/error-messages';
+import type { Message } from '../../lib/messages/error-messages';
 import { formatNumber } from '../../lib/format';
 import { languageTag, type Language } from '../../lib/languages';
-import { useMessage } from '../../lib/use-message';
+import { useMessage } from '../../lib/messages/use-message';
 import { NativeSelect } from '../ui/native-select';
 import { TextInput } from '../ui/text-input';
 import styles from './coordinate-field.module.css';

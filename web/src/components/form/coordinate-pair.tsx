@@ -1,5 +1,5 @@
 import type { LatLon } from '@dapnet/model';
-import type { Message } from '../../lib/error-messages';
+import type { Message } from '../../lib/messages/error-messages';
 import type { Language } from '../../lib/languages';
 import { alertInvalidLocation } from '../dialogs/dialogs';
 import {

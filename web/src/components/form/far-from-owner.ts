@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { distanceKm, type LatLon } from '@dapnet/model';
 import { lookUpLocation } from '../../lib/directory';
-import type { Message } from '../../lib/error-messages';
+import type { Message } from '../../lib/messages/error-messages';
 import { formatNumber } from '../../lib/format';
 import type { Language } from '../../lib/languages';
 

@@ -1,5 +1,5 @@
 import type { ConstraintParams } from '@dapnet/model';
-import type { Message } from '../../lib/error-messages';
+import type { Message } from '../../lib/messages/error-messages';
 
 export interface SchemaLike {
   safeParse(value: unknown):

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../testing/render';
-import { WidgetProvider } from '../widgets/widget-provider';
+import { WidgetProvider } from '../widgets/kit/widget-provider';
 import { MultiSelectField, SelectField } from './fields';
 
 function renderPicker(value: string[], max: number) {

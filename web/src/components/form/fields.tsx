@@ -4,8 +4,8 @@
  * so every field looks and behaves the same and shows errors the same way.
  */
 import { type ReactNode, useState } from 'react';
-import type { Message } from '../../lib/error-messages';
-import { useMessage } from '../../lib/use-message';
+import type { Message } from '../../lib/messages/error-messages';
+import { useMessage } from '../../lib/messages/use-message';
 import { Textarea } from '../ui/textarea';
 import { TextInput } from '../ui/text-input';
 

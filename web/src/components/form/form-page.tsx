@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../page-title';
-import { SidePanelLayout } from '../side-panel/side-panel';
+import { PageTitle } from '../page/page-title';
+import { SidePanelLayout } from '../page/side-panel';
 import { Button, ButtonLink } from '../ui/button';
 import { Fieldset } from '../ui/fieldset';
 import layout from '../ui/layout.module.css';

@@ -1,5 +1,5 @@
-import type { Message } from '../../lib/error-messages';
-import { useMessage } from '../../lib/use-message';
+import type { Message } from '../../lib/messages/error-messages';
+import { useMessage } from '../../lib/messages/use-message';
 import styles from './form-warnings.module.css';
 import { Callout } from '../ui/callout';
 

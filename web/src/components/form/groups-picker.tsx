@@ -8,7 +8,7 @@ import {
   reachOf,
   type Reach,
 } from '../../lib/distribution';
-import type { Message } from '../../lib/error-messages';
+import type { Message } from '../../lib/messages/error-messages';
 import { type Language } from '../../lib/languages';
 import { Chip } from '../ui/chip';
 import { MultiSelectField, type PickerOption } from './fields';

@@ -1,9 +1,6 @@
 export { FormPage } from './form-page';
 export * from './fields';
 export { useEntityForm, type FormErrors } from './use-entity-form';
-export { useDeleteAction } from './use-delete-action';
-export { EditRecord } from './edit-record';
-export { LoadingPage } from './loading-page';
 export { NameField, savedName } from './name-field';
 export { MessageField } from './message-field';
 export { GroupsPicker } from './groups-picker';

@@ -1,9 +1,9 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@dapnet/model';
-import type { Message } from '../../lib/error-messages';
+import type { Message } from '../../lib/messages/error-messages';
 import { useElementWidth } from '../../lib/use-element-width';
-import { useMessage } from '../../lib/use-message';
+import { useMessage } from '../../lib/messages/use-message';
 import { Textarea } from '../ui/textarea';
 import { VisuallyHidden } from '../visually-hidden';
 import { singleLine } from './message-text';

@@ -1,6 +1,6 @@
 import { VALIDATION } from '@dapnet/model';
 import { alertMissingInput } from '../dialogs/dialogs';
-import type { Message } from '../../lib/error-messages';
+import type { Message } from '../../lib/messages/error-messages';
 
 /** A form field as the missing-input check sees it: what the user reads, and what they gave. */
 export interface RequiredField {

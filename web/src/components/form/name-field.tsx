@@ -1,7 +1,7 @@
 import { LIMITS, normalizeName, VALIDATION } from '@dapnet/model';
 import { useTranslation } from 'react-i18next';
 import { alertColonInName } from '../dialogs/dialogs';
-import type { Message } from '../../lib/error-messages';
+import type { Message } from '../../lib/messages/error-messages';
 import { removeInvisible } from '../../lib/url';
 import { TextField } from './fields';
 

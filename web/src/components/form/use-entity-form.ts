@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Message } from '../../lib/error-messages';
+import type { Message } from '../../lib/messages/error-messages';
 import { readDraft, removeDraft, type DraftId } from './drafts';
 import { deliveryOf, type Delivery } from './form-delivery';
 import { fieldErrors, type SchemaLike } from './field-errors';

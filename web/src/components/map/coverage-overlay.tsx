@@ -5,7 +5,7 @@ import { normalizeName } from '@dapnet/model';
 import { externalRequest } from '../../lib/api-client';
 import { limitParallel } from '../../lib/limit-parallel';
 import { parseCoverageBounds, type CoverageBounds } from './coverage-bounds';
-import { coverageFileUrl } from './coverage-url';
+import { coverageFileUrl } from '../../lib/map-marks/coverage-url';
 
 export { coverageFileUrl };
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../page-title';
+import { PageTitle } from '../page/page-title';
 import {
   PanelSection,
   SidePanel,
   SidePanelLayout,
   StatisticList,
   type Statistic,
-} from '../side-panel/side-panel';
+} from '../page/side-panel';
 import styles from './overview-page.module.css';
 
 interface OverviewPageProps {

@@ -10,7 +10,7 @@ export const SUCCESS_TOAST_MS = 3000;
 export async function showSuccessToast(): Promise<void> {
   useToastHostNeeded.setState({ needed: true });
   try {
-    const { showToast } = await import('../widgets/toast-api');
+    const { showToast } = await import('../widgets/feedback/toast-api');
     showToast({
       title: i18n.t('alerts.success.title'),
       message: i18n.t('alerts.success.text'),

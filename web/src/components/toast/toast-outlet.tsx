@@ -4,14 +4,15 @@ import { useToastHostNeeded } from './toast-store';
 // The toasts' code loads with the first toast, or earlier with a form (preloadToasts). A toast
 // whose code cannot be fetched is left out: it only confirms what the page shows anyway.
 const toastHost = lazyPart(() =>
-  import('../widgets/toast-host').then((module) => module.ToastHost),
+  import('../widgets/feedback/toast-host').then((module) => module.ToastHost),
 );
 
 /** Fetches the toasts' code now, for a screen whose actions end with a toast. */
 export const preloadToasts = () =>
-  Promise.all([toastHost.preload(), import('../widgets/toast-api').catch(() => undefined)]).then(
-    () => undefined,
-  );
+  Promise.all([
+    toastHost.preload(),
+    import('../widgets/feedback/toast-api').catch(() => undefined),
+  ]).then(() => undefined);
 
 /** Mounted once in the shell; brings in the toast host with the first toast. */
 export function ToastOutlet() {

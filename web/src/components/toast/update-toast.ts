@@ -7,7 +7,7 @@ import { useToastHostNeeded } from './toast-store';
  */
 export async function showUpdateToast(): Promise<void> {
   useToastHostNeeded.setState({ needed: true });
-  const { showToast } = await import('../widgets/toast-api');
+  const { showToast } = await import('../widgets/feedback/toast-api');
   showToast({
     title: i18n.t('app.update.title'),
     message: i18n.t('app.update.text'),

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import styles from './heading.module.css';
 
 /**
- * A section's heading below the page's title (components/page-title.tsx is the h1). `look`
+ * A section's heading below the page's title (components/page/page-title.tsx is the h1). `look`
  * draws it one size smaller or larger than its level where the outline and the look differ.
  */
 export function Heading({

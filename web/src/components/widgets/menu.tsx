@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Menu as KitMenu, type MenuProps } from '@mantine/core';
-import { WidgetProvider } from './widget-provider';
+import { WidgetProvider } from './kit/widget-provider';
 
 /**
  * A menu of actions behind a button (exports, mail parts): arrows move, Enter picks, Escape

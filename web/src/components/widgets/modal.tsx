@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Paper.css';
 import { Modal as KitModal, type ModalProps as KitModalProps } from '@mantine/core';
-import { WidgetProvider } from './widget-provider';
+import { WidgetProvider } from './kit/widget-provider';
 
 export interface ModalProps extends Pick<
   KitModalProps,

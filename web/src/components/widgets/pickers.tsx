@@ -18,9 +18,9 @@ import {
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps, Option, PickerOption } from '../form/fields';
-import type { Message } from '../../lib/error-messages';
-import { useMessage } from '../../lib/use-message';
-import { WidgetProvider } from './widget-provider';
+import type { Message } from '../../lib/messages/error-messages';
+import { useMessage } from '../../lib/messages/use-message';
+import { WidgetProvider } from './kit/widget-provider';
 import styles from './pickers.module.css';
 
 function useError(error: Message | undefined): string | undefined {

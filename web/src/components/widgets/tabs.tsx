@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs as KitTabs, type TabsProps } from '@mantine/core';
-import { WidgetProvider } from './widget-provider';
+import { WidgetProvider } from './kit/widget-provider';
 
 /**
  * Tabs after the WAI-ARIA pattern (arrows move between tabs, each panel named by its tab). Its

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Call } from '@dapnet/model';
 import type { Column } from '../../components/data-table';
 import { Svg } from '../../components/icons';
-import type { ExportField } from '../../lib/export/fields';
+import type { ExportField } from '../../lib/records/export-fields';
 import { isoDateTime } from '../../lib/format';
-import { useFormatDateTime } from '../session/use-current-user';
+import { useFormatDateTime } from '../session/current-user/use-current-user';
 import styles from './call-columns.module.css';
 
 /** A warning sign: decorative, the badge's word says it. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useYesNo } from '../../components/data-table';
 import { paths } from '../../lib/paths';
-import { useFormatDateTime } from '../session/use-current-user';
+import { useFormatDateTime } from '../session/current-user/use-current-user';
 import { allCallsQuery } from './api';
 import { ReceiptDetailView, recordId } from './receipt-detail-view';
 

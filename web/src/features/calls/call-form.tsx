@@ -15,7 +15,7 @@ import {
 import { isAllGroup } from '../../lib/distribution';
 import { paths } from '../../lib/paths';
 import { subscribersApi } from '../subscribers/api';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { useDistribution } from '../session/use-distribution';
 import { useUserSettings } from '../session/use-user-settings';
 import { CALLS_KEY, sendCall } from './api';

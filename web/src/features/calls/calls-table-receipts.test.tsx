@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Call, ReceiptList } from '@dapnet/model';
-import { KitProvider } from '../../components/kit/kit-provider';
+import { KitProvider } from '../../components/widgets/kit/kit-provider';
 import { configureApiClient } from '../../lib/api-client';
 import { DEFAULT_CONFIG, setConfig } from '../../lib/config';
 import { renderElement } from '../../testing/render';

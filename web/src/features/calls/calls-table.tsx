@@ -6,7 +6,7 @@ import { DataTable, RowActions, type Column } from '../../components/data-table'
 import { namesColumn } from '../../components/data-table/names-column';
 import { DeliveryNotice, useReceiptColumn } from '../../components/delivery/use-receipt-column';
 import { paths } from '../../lib/paths';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { useCallColumns, useEmergencyField } from './call-columns';
 import { receiptListQuery, receiptsAvailable } from './receipts-api';
 import { messagePrefix, sendAgainState } from './send-again';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRic, type Delivery } from '@dapnet/model';
 import { DeliveryStateLabel } from '../../components/delivery/receipt-status';
 import { PlainTable, type PlainColumn } from '../../components/plain-table/plain-table';
-import { useFormatDateTime } from '../session/use-current-user';
+import { useFormatDateTime } from '../session/current-user/use-current-user';
 
 /**
  * Every page behind a receipt, one row per transmitter and page: its state in words, how often it

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverviewPage } from '../../components/overview-page/overview-page';
 import { formatNumber } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
+import { useLanguage } from '../session/current-user/use-current-user';
 import { useUserSettings } from '../session/use-user-settings';
-import { countUnread, isUnread, newestSeen } from './my-pages';
+import { countUnread, isUnread, newestSeen } from './unread-count/my-pages';
 import { MyPagesTable } from './my-pages-table';
 import { NotificationsButton } from './notifications-button';
-import { useMyPages } from './use-my-pages';
+import { useMyPages } from './unread-count/use-my-pages';
 
 /**
  * "My pages": the calls to the subscribers the user owns. Pages newer than what the user had

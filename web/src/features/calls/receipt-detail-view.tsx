@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReceiptKind } from '@dapnet/model';
 import { ReceiptStatus } from '../../components/delivery/receipt-status';
-import { ErrorBanner } from '../../components/error-banner';
-import { PageTitle } from '../../components/page-title';
-import { TitledSection } from '../../components/titled-section';
-import { dialogErrorMessage } from '../../lib/error-messages';
+import { ErrorBanner } from '../../components/page/error-banner';
+import { PageTitle } from '../../components/page/page-title';
+import { TitledSection } from '../../components/page/titled-section';
+import { dialogErrorMessage } from '../../lib/messages/error-messages';
 import { DeliveriesTable } from './deliveries-table';
 import { receiptDetailQuery, receiptsAvailable } from './receipts-api';
 import styles from './receipt-detail-view.module.css';
@@ -27,7 +27,7 @@ interface ReceiptDetailViewProps {
  * The detail view of a call or a rubric content: the record, then its delivery as a summary and
  * a table of transmitters. Who may see it is the server's answer (the sender, admins, owners of
  * the called subscribers or of the rubric): a refusal or an unknown id shows the usual error texts
- * (lib/error-messages) with the way back to the list, and nothing of the record.
+ * (lib/messages/error-messages) with the way back to the list, and nothing of the record.
  */
 export function ReceiptDetailView({ kind, id, fields, listHref }: ReceiptDetailViewProps) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { fieldErrors } from '../../components/form/field-errors';
 import { stopOnMissingInput } from '../../components/form/missing-input';
 import { showTestPageSent } from './test-page-toast';
 import { subscribersApi } from '../subscribers/api';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { useUserSettings } from '../session/use-user-settings';
 import { CALLS_KEY, sendCall } from './api';
 import styles from './test-page.module.css';

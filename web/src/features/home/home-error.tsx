@@ -1,5 +1,5 @@
-import { homeErrorMessage } from '../../lib/error-messages';
-import { useMessage } from '../../lib/use-message';
+import { homeErrorMessage } from '../../lib/messages/error-messages';
+import { useMessage } from '../../lib/messages/use-message';
 import classes from './home-sections.module.css';
 
 /** Spec section 8: the home page's own wording for a failed news or statistics request. */

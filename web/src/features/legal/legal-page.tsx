@@ -2,7 +2,7 @@ import { Callout } from '../../components/ui/callout';
 import layout from '../../components/ui/layout.module.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle } from '../../components/page/page-title';
 import classes from './legal-page.module.css';
 
 /** Frame of the German legal pages: a note in the reader's language, then the German text. */

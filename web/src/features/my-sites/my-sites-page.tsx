@@ -5,12 +5,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../components/form';
-import { PageTitle } from '../../components/page-title';
-import { useCurrentUser } from '../session/use-current-user';
+import { PageTitle } from '../../components/page/page-title';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { SiteChangesList } from './site-changes-list';
 import { SiteNotificationsButton } from './site-notifications-button';
 import { SitesTable } from './sites-table';
-import { useSiteWatch } from './use-site-watch';
+import { useSiteWatch } from './site-watch/use-site-watch';
 import { uptimeByName, uptimeQuery } from './uptime-api';
 import styles from './my-sites.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TitledSection } from '../../components/titled-section';
+import { TitledSection } from '../../components/page/titled-section';
 import type { SiteChange } from './site-changes';
 import { useChangeText } from './use-change-text';
 import styles from './my-sites.module.css';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/data-table';
-import { useNodeStatusText } from '../../components/node-status';
-import { StatusBadge, useStatusText } from '../../components/transmitter-status-badge';
-import { useFormatDateTime } from '../session/use-current-user';
+import { useNodeStatusText } from '../../components/records/node-status';
+import { StatusBadge, useStatusText } from '../../components/records/transmitter-status-badge';
+import { useFormatDateTime } from '../session/current-user/use-current-user';
 import { statusSince, type SiteChange } from './site-changes';
 import type { Site } from './sites';
 import { useUptimeColumns, type UptimeFigures } from './uptime-columns';

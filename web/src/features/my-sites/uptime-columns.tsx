@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/data-table';
 import { formatNumber } from '../../lib/format';
 import type { Language } from '../../lib/languages';
-import { useLanguage } from '../session/use-current-user';
+import { useLanguage } from '../session/current-user/use-current-user';
 import type { Site } from './sites';
 
 /** The transmitters' figures by normalised name; undefined while they load. */

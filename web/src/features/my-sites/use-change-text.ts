@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../session/use-current-user';
+import { useFormatDateTime } from '../session/current-user/use-current-user';
 import { wordingOf, type SiteChange } from './site-changes';
 
 /** A change in words: "db0xyz went offline at 24/11/2026, 10:42". */

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import type { Node } from '@dapnet/model';
 import type { Column } from '../../components/data-table';
 import { namesColumn } from '../../components/data-table/names-column';
-import { markerPosition } from '../../components/map/marker-style';
-import { NodeStatus, useNodeStatusText } from '../../components/node-status';
-import { nodeOnMapHref } from '../../lib/map-links';
+import { markerPosition } from '../../lib/map-marks/marker-style';
+import { NodeStatus, useNodeStatusText } from '../../components/records/node-status';
+import { nodeOnMapHref } from '../../lib/records/map-links';
 
 /** "44.149.166.26:7800", or '---' for a node that has not joined the cluster. */
 export function nodeAddressText(node: Node): string {

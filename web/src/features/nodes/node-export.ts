@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Node } from '@dapnet/model';
 import type { TableExport } from '../../components/data-table';
-import { coordinateFields } from '../../lib/export/fields';
-import { markerPosition, NODE_MARKER_STYLE } from '../../components/map/marker-style';
-import { useNodeStatusText } from '../../components/node-status';
+import { coordinateFields } from '../../lib/records/export-fields';
+import { markerPosition, NODE_MARKER_STYLE } from '../../lib/map-marks/marker-style';
+import { useNodeStatusText } from '../../components/records/node-status';
 
 /** What the nodes list exports beyond its columns: each node's place, as the map shows it. */
 export function useNodeExport(addressText: (node: Node) => string): TableExport<Node> {

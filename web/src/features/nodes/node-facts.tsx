@@ -1,7 +1,7 @@
 import type { Node } from '@dapnet/model';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NodeStatus } from '../../components/node-status';
+import { NodeStatus } from '../../components/records/node-status';
 import { nodeAddressText } from './node-columns';
 import styles from './node-facts.module.css';
 

@@ -22,10 +22,10 @@ import {
   useEntityForm,
 } from '../../components/form';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../session/use-current-user';
+import { useLanguage } from '../session/current-user/use-current-user';
 import { usersApi } from '../users/api';
 import { nodesApi } from './api';
-import { isKnownNodeStatus, useNodeStatusText } from '../../components/node-status';
+import { isKnownNodeStatus, useNodeStatusText } from '../../components/records/node-status';
 
 /** The body's rules plus the name's, which travels in the path. */
 const formSchema = nodeInputSchema.extend({ name: nameSchema });

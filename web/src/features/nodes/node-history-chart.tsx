@@ -2,7 +2,7 @@ import type { NodeHealthSample } from '@dapnet/model';
 import { useTranslation } from 'react-i18next';
 import { Sparkline, type SparklineSummary } from '../../components/charts/sparkline';
 import { formatNumber } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
+import { useLanguage } from '../session/current-user/use-current-user';
 import styles from './node-facts.module.css';
 
 interface NodeHistoryChartProps {

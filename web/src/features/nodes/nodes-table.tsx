@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { isOwner, type Node, type User } from '@dapnet/model';
 import { DataTable, RowActions } from '../../components/data-table';
-import { useDeleteAction } from '../../components/form/use-delete-action';
+import { useDeleteAction } from '../../components/record-actions/use-delete-action';
 import { paths } from '../../lib/paths';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { nodesApi } from './api';
-import { ownersMailHrefs } from '../../lib/owner-mail';
+import { ownersMailHrefs } from '../../lib/records/owner-mail';
 import { nodeAddressText, useNodeColumns } from './node-columns';
 import { useNodeExport } from './node-export';
 

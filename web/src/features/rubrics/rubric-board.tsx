@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../session/use-current-user';
+import { useFormatDateTime } from '../session/current-user/use-current-user';
 import type { BoardSlot } from './board-slots';
 import styles from './rubric-board.module.css';
 

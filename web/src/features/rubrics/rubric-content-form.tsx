@@ -10,7 +10,7 @@ import {
   MessageField,
 } from '../../components/form';
 import { paths } from '../../lib/paths';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { rubricsApi } from './api';
 import { postableRubrics } from './rubric-rules';
 import { FIRST_SLOT, useRubricContentForm } from './use-rubric-content-form';

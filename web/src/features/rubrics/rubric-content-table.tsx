@@ -7,7 +7,7 @@ import { DeliveryNotice, useReceiptColumn } from '../../components/delivery/use-
 import { receiptListQuery, receiptsAvailable } from '../calls/api';
 import { paths } from '../../lib/paths';
 import { isoDateTime } from '../../lib/format';
-import { useFormatDateTime } from '../session/use-current-user';
+import { useFormatDateTime } from '../session/current-user/use-current-user';
 
 interface RubricContentTableProps {
   news: readonly News[] | undefined;

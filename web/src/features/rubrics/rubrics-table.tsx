@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { mayChange, type Rubric } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { namesColumn } from '../../components/data-table/names-column';
-import { useDeleteAction } from '../../components/form/use-delete-action';
+import { useDeleteAction } from '../../components/record-actions/use-delete-action';
 import { paths } from '../../lib/paths';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { rubricsApi } from './api';
 
 interface RubricsTableProps {

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../components/error-banner';
+import { ErrorBanner } from '../../components/page/error-banner';
 import { Button } from '../../components/ui/button';
 import layout from '../../components/ui/layout.module.css';
 import { PasswordInput } from '../../components/ui/password-input';
 import { Text } from '../../components/ui/text';
 import { TextInput } from '../../components/ui/text-input';
 import { Modal } from '../../components/widgets/modal';
-import { errorTitle, loginErrorMessage } from '../../lib/error-messages';
+import { errorTitle, loginErrorMessage } from '../../lib/messages/error-messages';
 import { login } from './login-api';
 import { finishSignInAgain, useRelogin } from './relogin';
 import { useSession } from './session-store';

@@ -8,7 +8,7 @@ import {
   togglePinned,
   type Reach,
 } from '../../lib/distribution';
-import { useLanguage } from './use-current-user';
+import { useLanguage } from './current-user/use-current-user';
 import { useUserSettings } from './use-user-settings';
 import { transmitterGroupsApi } from '../transmitter-groups/api';
 import { transmittersApi } from '../transmitters/api';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSession } from './session-store';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from './current-user/use-current-user';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from './user-settings';
 
 /** The signed-in user's own settings on this browser, and a way to change them. */

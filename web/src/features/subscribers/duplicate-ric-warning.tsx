@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRic } from '@dapnet/model';
 import { FormWarnings } from '../../components/form';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { subscribersApi } from './api';
 import { findDuplicateRics, ricsOfLines } from './duplicate-rics';
 

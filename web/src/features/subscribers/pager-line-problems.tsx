@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../lib/use-message';
+import { useMessage } from '../../lib/messages/use-message';
 import type { PagerLineProblem } from './pager-lines';
 import styles from './subscriber-form.module.css';
 

@@ -1,5 +1,5 @@
 import { formatRic, type Pager } from '@dapnet/model';
-import type { Message } from '../../lib/error-messages';
+import type { Message } from '../../lib/messages/error-messages';
 
 /**
  * The subscriber form keeps pagers as two textareas, one RIC and one name per line; line N of

@@ -10,7 +10,7 @@ import {
   TextField,
 } from '../../components/form';
 import { paths } from '../../lib/paths';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { usersApi } from '../users/api';
 import { DuplicateRicWarning } from './duplicate-ric-warning';
 import { PagerLineProblems } from './pager-line-problems';

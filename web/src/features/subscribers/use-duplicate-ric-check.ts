@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatRic, type Pager } from '@dapnet/model';
 import { confirmDuplicateRic, showErrorDialog } from '../../components/dialogs/dialogs';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { subscribersApi } from './api';
 import { findDuplicateRics, type DuplicateRic } from './duplicate-rics';
 

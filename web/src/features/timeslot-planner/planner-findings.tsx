@@ -1,8 +1,8 @@
 import { Heading } from '../../components/ui/heading';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
-import type { Clash, PlannedTransmitter } from '../../lib/timeslot-plan';
-import { useLanguage } from '../session/use-current-user';
+import type { Clash, PlannedTransmitter } from '../../lib/timeslots/timeslot-plan';
+import { useLanguage } from '../session/current-user/use-current-user';
 import styles from './timeslot-planner.module.css';
 import layout from '../../components/ui/layout.module.css';
 

@@ -4,7 +4,7 @@ import {
   type Transmitter,
   type TransmitterGroup,
 } from '@dapnet/model';
-import { inArea, type Area } from '../../lib/timeslot-links';
+import { inArea, type Area } from '../../lib/timeslots/timeslot-links';
 
 /** What the planner shows: a transmitter group's transmitters or those in a map area. */
 export type PlannerSelection =

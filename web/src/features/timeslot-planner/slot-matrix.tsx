@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Svg } from '../../components/icons';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../lib/paths';
-import type { PlannedTransmitter } from '../../lib/timeslot-plan';
+import type { PlannedTransmitter } from '../../lib/timeslots/timeslot-plan';
 import styles from './timeslot-planner.module.css';
 
 /** A warning triangle: an overlap is never told by colour alone. */

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { mayChange, type TransmitterGroup } from '@dapnet/model';
 import { DataTable, RowActions, type Column } from '../../components/data-table';
 import { namesColumn } from '../../components/data-table/names-column';
-import { useDeleteAction } from '../../components/form/use-delete-action';
+import { useDeleteAction } from '../../components/record-actions/use-delete-action';
 import { paths } from '../../lib/paths';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { transmitterGroupsApi } from './api';
 
 interface TransmitterGroupsTableProps {

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageOverlay, Pane, useMap } from 'react-leaflet';
 import type { CoverageBounds } from '../../components/map/coverage-bounds';
-import { coverageFileUrl } from '../../components/map/coverage-url';
+import { coverageFileUrl } from '../../lib/map-marks/coverage-url';
 import { CoverageCanvasLayer } from './coverage-canvas-layer';
 import { coverageShape, type CoverageShape } from './coverage-geometry';
 

@@ -3,9 +3,9 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/dialog-store';
 import { markerPosition } from '../../components/map';
-import { PanelSection } from '../../components/side-panel/side-panel';
+import { PanelSection } from '../../components/page/side-panel';
 import { formatNumber } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
+import { useLanguage } from '../session/current-user/use-current-user';
 import { MapButton } from './map-controls';
 import styles from './transmitter-map.module.css';
 

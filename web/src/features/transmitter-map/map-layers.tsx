@@ -1,6 +1,6 @@
 import { useMapEvents } from 'react-leaflet';
 import { CoverageOverlays } from '../../components/map/coverage-overlay';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { AllCoverageLayer } from './all-coverage-layer';
 import type { MapView } from './map-filters';
 import { NodePopup, TransmitterPopup } from './map-popups';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TRANSMITTER_STATUSES } from '@dapnet/model';
 import { NODE_MARKER_STYLE, transmitterMarkerStyle } from '../../components/map';
 import type { CircleMarkerOptions } from 'leaflet';
-import { PanelSection } from '../../components/side-panel/side-panel';
+import { PanelSection } from '../../components/page/side-panel';
 import styles from './transmitter-map.module.css';
 
 function Symbol({ style }: { style: CircleMarkerOptions }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SidePanel } from '../../components/side-panel/side-panel';
+import { SidePanel } from '../../components/page/side-panel';
 import type { TransmitterMapState } from './use-transmitter-map';
 import styles from './transmitter-map.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Popup } from 'react-leaflet';
 import { Link } from 'react-router';
 import { markerPosition } from '../../components/map';
-import { StatusBadge, useStatusText } from '../../components/transmitter-status-badge';
+import { StatusBadge, useStatusText } from '../../components/records/transmitter-status-badge';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session/session-store';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { MapTextField } from './map-controls';
 import type { MapFilters } from './map-filters';
-import { PanelSection } from '../../components/side-panel/side-panel';
+import { PanelSection } from '../../components/page/side-panel';
 import styles from './transmitter-map.module.css';
 
 interface Props {

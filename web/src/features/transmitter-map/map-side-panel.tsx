@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { KitProvider } from '../../components/kit/kit-provider';
-import { PanelSection, StatisticList } from '../../components/side-panel/side-panel';
+import { KitProvider } from '../../components/widgets/kit/kit-provider';
+import { PanelSection, StatisticList } from '../../components/page/side-panel';
 import { formatNumber } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
+import { useLanguage } from '../session/current-user/use-current-user';
 import { CoverageActions, CoverageLegend } from './coverage-panel';
 import { MapLegend } from './map-legend';
 import { MapSettings } from './map-settings';

@@ -1,5 +1,5 @@
 import type { Node, Transmitter } from '@dapnet/model';
-import { markerPosition } from '../../components/map/marker-style';
+import { markerPosition } from '../../lib/map-marks/marker-style';
 
 /** One colour per node, so all lines of one node look alike. */
 export function nodeColour(name: string): string {

@@ -2,7 +2,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { timeslotPlannerAreaHref } from '../../lib/timeslot-links';
+import { timeslotPlannerAreaHref } from '../../lib/timeslots/timeslot-links';
 import { mapButtonClass } from './map-controls';
 
 /** The planner's address for what the map shows now, or undefined before the map is there. */

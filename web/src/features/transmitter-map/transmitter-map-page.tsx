@@ -1,8 +1,8 @@
-import { ErrorBanner } from '../../components/error-banner';
+import { ErrorBanner } from '../../components/page/error-banner';
 import { useAfterFirstTiles } from '../../components/map/use-after-first-tiles';
-import { PageTitle } from '../../components/page-title';
-import { SidePanelLayout } from '../../components/side-panel/side-panel';
-import { listErrorMessage } from '../../lib/error-messages';
+import { PageTitle } from '../../components/page/page-title';
+import { SidePanelLayout } from '../../components/page/side-panel';
+import { listErrorMessage } from '../../lib/messages/error-messages';
 import { MapColumn } from './map-column';
 import { MapPanel } from './map-panel';
 import { useTransmitterMap } from './use-transmitter-map';

@@ -1,10 +1,10 @@
 import { latLonToLocator, type LatLon, type Transmitter } from '@dapnet/model';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PanelSection } from '../../components/side-panel/side-panel';
+import { PanelSection } from '../../components/page/side-panel';
 import { formatNumber } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
-import { StatusBadge, useStatusText } from '../../components/transmitter-status-badge';
+import { useLanguage } from '../session/current-user/use-current-user';
+import { StatusBadge, useStatusText } from '../../components/records/transmitter-status-badge';
 import { MapButton, MapTextField } from './map-controls';
 import { parsePlace } from './parse-place';
 import { splitBySending, whoCovers, type CoverageAtPoint } from './who-covers-ranking';

@@ -6,7 +6,7 @@ import { LIMITS } from '@dapnet/model';
 import { showErrorDialog } from '../../components/dialogs/dialogs';
 import { TextField } from '../../components/form';
 import { showSuccessToast } from '../../components/toast/success-toast';
-import type { Message } from '../../lib/error-messages';
+import type { Message } from '../../lib/messages/error-messages';
 import { generateAuthKey } from './auth-key';
 
 interface AuthKeyFieldProps {

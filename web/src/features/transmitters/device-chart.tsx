@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transmitter } from '@dapnet/model';
-import { PieChart } from '../../components/charts/pie-chart';
+import { PieChart } from '../../components/records/pie-chart';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { formatNumber } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
-import { countDevices } from './transmitter-stats';
+import { useLanguage } from '../session/current-user/use-current-user';
+import { countDevices } from './status/transmitter-stats';
 
 /** Which devices the online transmitters run, optionally only the widerange ones. */
 export function DeviceChart({ transmitters }: { transmitters: readonly Transmitter[] }) {

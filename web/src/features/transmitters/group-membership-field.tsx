@@ -3,7 +3,7 @@ import { LIMITS } from '@dapnet/model';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormWarnings, MultiSelectField } from '../../components/form';
 import { formatNumber } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
+import { useLanguage } from '../session/current-user/use-current-user';
 import type { GroupChoice } from './group-membership';
 import styles from './group-membership-field.module.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table';
 import { paths } from '../../lib/paths';
 import type { NodeTransmitter } from './node-transmitters';
-import { useLiveColumns } from './live-columns';
+import { useLiveColumns } from './status/live-columns';
 
 interface NodeTransmittersTableProps {
   transmitters: readonly NodeTransmitter[] | undefined;

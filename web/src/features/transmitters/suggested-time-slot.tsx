@@ -10,8 +10,8 @@ import {
   replacementSlots,
   suggestSlots,
   usableCoverage,
-} from '../../lib/timeslot-plan';
-import { useLanguage } from '../session/use-current-user';
+} from '../../lib/timeslots/timeslot-plan';
+import { useLanguage } from '../session/current-user/use-current-user';
 import type { AntennaValues } from './antenna-fields';
 import { transmittersApi } from './api';
 import styles from './suggested-time-slot.module.css';

@@ -3,8 +3,8 @@ import { FieldFrame, useFieldIds } from '../../components/ui/field';
 import layout from '../../components/ui/layout.module.css';
 import { useTranslation } from 'react-i18next';
 import { TIME_SLOTS, joinTimeSlots } from '@dapnet/model';
-import type { Message } from '../../lib/error-messages';
-import { useMessage } from '../../lib/use-message';
+import type { Message } from '../../lib/messages/error-messages';
+import { useMessage } from '../../lib/messages/use-message';
 import styles from './time-slot-picker.module.css';
 
 interface TimeSlotPickerProps {

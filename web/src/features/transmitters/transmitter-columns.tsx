@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { HIDDEN_PORT, type Transmitter } from '@dapnet/model';
 import type { Column } from '../../components/data-table';
 import { namesColumn } from '../../components/data-table/names-column';
-import { markerPosition } from '../../components/map/marker-style';
+import { markerPosition } from '../../lib/map-marks/marker-style';
 import { paths } from '../../lib/paths';
-import { useLiveColumns } from './live-columns';
-import { addressText, deviceText } from './transmitter-stats';
+import { useLiveColumns } from './status/live-columns';
+import { addressText, deviceText } from './status/transmitter-stats';
 import styles from './transmitters-table.module.css';
 
 const UNKNOWN = '---';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transmitter } from '@dapnet/model';
-import { useFormatDateTime } from '../session/use-current-user';
-import { StatusBadge, useStatusText } from '../../components/transmitter-status-badge';
-import { addressText, deviceText } from './transmitter-stats';
+import { useFormatDateTime } from '../session/current-user/use-current-user';
+import { StatusBadge, useStatusText } from '../../components/records/transmitter-status-badge';
+import { addressText, deviceText } from './status/transmitter-stats';
 
 /**
  * What the transmitter itself reports (read-only): status, device, node, address and its last

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transmitter } from '@dapnet/model';
 import type { TableExport } from '../../components/data-table';
-import { coordinateFields, numberFromText } from '../../lib/export/fields';
-import { coverageFileUrl } from '../../components/map/coverage-url';
-import { markerPosition, statusColour } from '../../components/map/marker-style';
+import { coordinateFields, numberFromText } from '../../lib/records/export-fields';
+import { coverageFileUrl } from '../../lib/map-marks/coverage-url';
+import { markerPosition, statusColour } from '../../lib/map-marks/marker-style';
 import { formatNumber } from '../../lib/format';
-import { useLanguage } from '../session/use-current-user';
-import { useStatusText } from '../../components/transmitter-status-badge';
+import { useLanguage } from '../session/current-user/use-current-user';
+import { useStatusText } from '../../components/records/transmitter-status-badge';
 
 /**
  * What the transmitters list exports beyond its columns: place, power, usage, antenna height and

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Transmitter } from '@dapnet/model';
-import { EditRecord } from '../../components/form/edit-record';
+import { EditRecord } from '../../components/record-actions/edit-record';
 import { paths } from '../../lib/paths';
-import { mayChange, useViewer } from '../session/permissions';
+import { mayChange, useViewer } from '../session/current-user/permissions';
 import { transmittersApi } from './api';
 
 /**

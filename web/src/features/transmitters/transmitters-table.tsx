@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { mayChange, type Transmitter, type User } from '@dapnet/model';
 import { DataTable, RowActions } from '../../components/data-table';
 import { showErrorDialog } from '../../components/dialogs/dialogs';
-import { useDeleteAction } from '../../components/form/use-delete-action';
+import { useDeleteAction } from '../../components/record-actions/use-delete-action';
 import { paths } from '../../lib/paths';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { sendRubricNames, transmittersApi } from './api';
-import { buildUnaddressedMailHref } from '../../lib/mail-links';
-import { ownersMailHrefs } from '../../lib/owner-mail';
+import { buildUnaddressedMailHref } from '../../lib/records/mail-links';
+import { ownersMailHrefs } from '../../lib/records/owner-mail';
 import { useTransmitterColumns } from './transmitter-columns';
 import { useTransmitterExport } from './transmitter-export';
 

@@ -2,10 +2,10 @@ import { Callout } from '../../components/ui/callout';
 import { useTranslation } from 'react-i18next';
 import { DEFAULTS, TRANSMITTER_USAGES, usageForPower, type TransmitterUsage } from '@dapnet/model';
 import { SelectField } from '../../components/form';
-import type { Message } from '../../lib/error-messages';
+import type { Message } from '../../lib/messages/error-messages';
 import { formatNumber } from '../../lib/format';
-import { useMessage } from '../../lib/use-message';
-import { useLanguage } from '../session/use-current-user';
+import { useMessage } from '../../lib/messages/use-message';
+import { useLanguage } from '../session/current-user/use-current-user';
 
 /**
  * The usage a transmitter of this power should have, when the chosen one differs (spec section

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { mayChange, type Transmitter } from '@dapnet/model';
 import { showErrorDialog } from '../../components/dialogs/dialogs';
-import { useViewer } from '../session/permissions';
+import { useViewer } from '../session/current-user/permissions';
 import { transmitterGroupsApi } from '../transmitter-groups/api';
 import { transmittersApi } from './api';
 import { groupChoices, groupsOf, membershipChanges } from './group-membership';

@@ -14,7 +14,7 @@ import {
   useEntityForm,
 } from '../../components/form';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../session/use-current-user';
+import { useLanguage } from '../session/current-user/use-current-user';
 import { transmittersApi } from './api';
 import { transmitterBody, transmitterFields } from './transmitter-form-values';
 import { useGroupMembership } from './use-group-membership';

@@ -2,7 +2,7 @@ import { Button, ButtonAnchor } from '../../components/ui/button';
 import { ChevronDownIcon } from '../../components/icons';
 import { MailPartsMenu } from '../../components/mail-parts-menu/mail-parts-menu';
 import { showSuccessToast } from '../../components/toast/success-toast';
-import { buildMailHrefs, uniqueAddresses } from '../../lib/mail-links';
+import { buildMailHrefs, uniqueAddresses } from '../../lib/records/mail-links';
 
 export interface MailAllButtonProps {
   /** Everyone to mail; blanks and duplicates are left out. */

@@ -16,7 +16,7 @@ import {
 } from '../../components/form';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session/session-store';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { usersApi } from './api';
 import { sessionAfterSave } from './own-credentials';
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { mayChangeUser, type User } from '@dapnet/model';
 import { DataTable, RowActions, useYesNo, type Column } from '../../components/data-table';
 import { namesColumn } from '../../components/data-table/names-column';
-import { useDeleteAction } from '../../components/form/use-delete-action';
+import { useDeleteAction } from '../../components/record-actions/use-delete-action';
 import { paths } from '../../lib/paths';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../session/current-user/use-current-user';
 import { usersApi } from './api';
-import { buildMailHrefs } from '../../lib/mail-links';
+import { buildMailHrefs } from '../../lib/records/mail-links';
 
 /** What the list of users shows: a user and the subscribers (callsigns) they own. */
 export interface UserRow extends User {

@@ -6,10 +6,14 @@ import type { Version } from '@dapnet/model';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../components/error-banner';
+import { ErrorBanner } from '../../components/page/error-banner';
 import { WEB_COMMIT, WEB_VERSION } from '../../lib/build-info';
-import { errorTitle, updateErrorMessage, versionApiErrorMessage } from '../../lib/error-messages';
-import { useFormatDateTime } from '../session/use-current-user';
+import {
+  errorTitle,
+  updateErrorMessage,
+  versionApiErrorMessage,
+} from '../../lib/messages/error-messages';
+import { useFormatDateTime } from '../session/current-user/use-current-user';
 import { coreVersionQuery, updateInfoQuery, type UpdateInfo } from './version-api';
 import classes from './version-details.module.css';
 import layout from '../../components/ui/layout.module.css';

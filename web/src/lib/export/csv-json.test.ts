@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, neutraliseFormula, toCsv } from './csv';
 import { exportFileName } from './download';
-import type { ExportField } from './fields';
+import type { ExportField } from '../records/export-fields';
 import { serialise } from './index';
 import { toJson } from './json';
 

@@ -1,4 +1,4 @@
-import { type ExportData, type ExportValue } from './fields';
+import { type ExportData, type ExportValue } from '../records/export-fields';
 
 /** Items of a list in one cell: "dl1abc; db9xyz". Names and RICs never hold a semicolon. */
 const LIST_SEPARATOR = '; ';

@@ -1,4 +1,4 @@
-import { rowRecord } from './fields';
+import { rowRecord } from '../records/export-fields';
 import { placedRows, type PlaceData } from './places';
 
 /**

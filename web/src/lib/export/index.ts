@@ -4,7 +4,7 @@
  */
 import { toCsv } from './csv';
 import { downloadFile, exportFileName, type ExportFormat } from './download';
-import type { ExportField } from './fields';
+import type { ExportField } from '../records/export-fields';
 import { toGeoJson } from './geojson';
 import { toJson } from './json';
 import { toKml } from './kml';

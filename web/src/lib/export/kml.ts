@@ -1,5 +1,5 @@
 import { cellText } from './csv';
-import { rowRecord } from './fields';
+import { rowRecord } from '../records/export-fields';
 import { placedRows, type PlaceData } from './places';
 
 /** Escapes text for XML content and attribute values. */

@@ -5,7 +5,7 @@ import { Ajv } from 'ajv';
 import featureCollectionSchema from 'geojson-schema/FeatureCollection.json';
 import { validateXML } from 'xmllint-wasm';
 import { describe, expect, it } from 'vitest';
-import type { ExportField } from './fields';
+import type { ExportField } from '../records/export-fields';
 import { toGeoJson } from './geojson';
 import { escapeXml, kmlColour, toKml } from './kml';
 import type { PlaceData, PlaceExport } from './places';

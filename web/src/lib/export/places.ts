@@ -1,4 +1,4 @@
-import type { ExportData } from './fields';
+import type { ExportData } from '../records/export-fields';
 
 /** What the map formats (GeoJSON, KML) need beyond the table's fields. */
 export interface PlaceExport<Row> {

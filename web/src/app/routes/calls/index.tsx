@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyForm } from '../../../components/form/lazy-form';
+import { lazyForm } from '../../../components/page/lazy-form';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { arrivingCallsQuery } from '../../../features/calls/api';
 import { CallsScopeSwitch, useCallsScope } from '../../../features/calls/calls-scope';

@@ -3,21 +3,21 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PieChart } from '../../../components/charts/pie-chart';
+import { PieChart } from '../../../components/records/pie-chart';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
-import { PanelSection } from '../../../components/side-panel/side-panel';
+import { PanelSection } from '../../../components/page/side-panel';
 import { NetworkHealthHistory } from '../../../features/home/network-health';
 import { nodesApi } from '../../../features/nodes/api';
 import { NodesTable } from '../../../features/nodes/nodes-table';
 import { MailAllButton } from '../../../features/users/mail-all-button';
 import { useOwnersForMail } from '../../../features/users/use-owners-for-mail';
-import { ownerAddresses } from '../../../lib/owner-mail';
+import { ownerAddresses } from '../../../lib/records/owner-mail';
 import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
-import { polled } from '../../../lib/live-state';
+import { polled } from '../../../lib/records/live-state';
 import { paths } from '../../../lib/paths';
-import { EditRecord } from '../../../components/form/edit-record';
-import { lazyForm } from '../../../components/form/lazy-form';
+import { EditRecord } from '../../../components/record-actions/edit-record';
+import { lazyForm } from '../../../components/page/lazy-form';
 
 export function List() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner } from '../../../components/page/error-banner';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
-import { PanelSection } from '../../../components/side-panel/side-panel';
+import { PanelSection } from '../../../components/page/side-panel';
 import { nodesApi } from '../../../features/nodes/api';
 import { nodeMonitorQuery } from '../../../features/nodes/monitor-api';
 import { NodeFacts } from '../../../features/nodes/node-facts';
@@ -11,8 +11,8 @@ import { NodeHistoryChart } from '../../../features/nodes/node-history-chart';
 import { transmittersApi } from '../../../features/transmitters/api';
 import { nodeTransmittersFromList } from '../../../features/transmitters/node-transmitters';
 import { NodeTransmittersTable } from '../../../features/transmitters/node-transmitters-table';
-import { errorTitle, listErrorMessage } from '../../../lib/error-messages';
-import { polled } from '../../../lib/live-state';
+import { errorTitle, listErrorMessage } from '../../../lib/messages/error-messages';
+import { polled } from '../../../lib/records/live-state';
 
 /**
  * /nodes/monitor/{id}: the transmitters connected through the node, with their states, beside

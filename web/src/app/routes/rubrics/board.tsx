@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router';
-import { EditRecord } from '../../../components/form';
+import { EditRecord } from '../../../components/record-actions/edit-record';
 import { rubricsApi } from '../../../features/rubrics/api';
 import { RubricBoardPage } from '../../../features/rubrics/rubric-board-page';
-import { mayChange, useViewer } from '../../../features/session/permissions';
+import { mayChange, useViewer } from '../../../features/session/current-user/permissions';
 import { paths } from '../../../lib/paths';
 
 /**

@@ -8,19 +8,19 @@ import { transmittersApi } from '../../../features/transmitters/api';
 import { DeviceChart } from '../../../features/transmitters/device-chart';
 import { MailAllButton } from '../../../features/users/mail-all-button';
 import { useOwnersForMail } from '../../../features/users/use-owners-for-mail';
-import { ownerAddresses } from '../../../lib/owner-mail';
+import { ownerAddresses } from '../../../lib/records/owner-mail';
 import {
   countTransmitters,
   type OnlineCount,
-} from '../../../features/transmitters/transmitter-stats';
+} from '../../../features/transmitters/status/transmitter-stats';
 import { TransmittersTable } from '../../../features/transmitters/transmitters-table';
 import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/languages';
-import { polled } from '../../../lib/live-state';
+import { polled } from '../../../lib/records/live-state';
 import { paths } from '../../../lib/paths';
 import { TransmitterRecord } from '../../../features/transmitters/transmitter-record';
-import { lazyForm } from '../../../components/form/lazy-form';
+import { lazyForm } from '../../../components/page/lazy-form';
 
 const ratio = ({ online, total }: OnlineCount, language: Language) =>
   `${formatNumber(online, language)}/${formatNumber(total, language)}`;

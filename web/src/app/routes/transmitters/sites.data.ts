@@ -1,4 +1,4 @@
-/** "My sites"' first data (app/first-data.ts): features/my-sites/use-site-watch.ts reads these. */
+/** "My sites"' first data (app/first-data.ts): features/my-sites/site-watch/use-site-watch.ts reads these. */
 import { nodesApi } from '../../../features/nodes/api';
 import { transmitterGroupsApi } from '../../../features/transmitter-groups/api';
 import { transmittersApi } from '../../../features/transmitters/api';

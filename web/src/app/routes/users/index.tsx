@@ -9,10 +9,10 @@ import { useUserRows } from '../../../features/users/use-user-rows';
 import { UsersTable } from '../../../features/users/users-table';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { EditRecord } from '../../../components/form/edit-record';
-import { mayChangeUser, useViewer } from '../../../features/session/permissions';
+import { EditRecord } from '../../../components/record-actions/edit-record';
+import { mayChangeUser, useViewer } from '../../../features/session/current-user/permissions';
 import { usersApi } from '../../../features/users/api';
-import { lazyForm } from '../../../components/form/lazy-form';
+import { lazyForm } from '../../../components/page/lazy-form';
 
 export function List() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { HandshakeRefusal } from '@dapnet/model';
 import { useTranslation } from 'react-i18next';
-import { useStatusText } from '../../../components/transmitter-status-badge';
+import { useStatusText } from '../../../components/records/transmitter-status-badge';
 import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../session/use-current-user';
+import { useLanguage } from '../../session/current-user/use-current-user';
 import { refusalReason, type FirstConnection } from './first-connection';
 import styles from './guide.module.css';
 

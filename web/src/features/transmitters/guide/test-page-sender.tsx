@@ -8,8 +8,8 @@ import { NumberField } from '../../../components/form';
 import { fieldErrors } from '../../../components/form/field-errors';
 import { useToastHostNeeded } from '../../../components/toast/toast-store';
 import { SUCCESS_TOAST_MS } from '../../../components/toast/success-toast';
-import type { Message } from '../../../lib/error-messages';
-import { useCurrentUser } from '../../session/use-current-user';
+import type { Message } from '../../../lib/messages/error-messages';
+import { useCurrentUser } from '../../session/current-user/use-current-user';
 import { subscribersApi } from '../../subscribers/api';
 import { sendTestPage } from './guide-api';
 import styles from './guide.module.css';
@@ -47,7 +47,7 @@ export function TestPageSender({ name, connected }: { name: string; connected: b
     try {
       const { queued } = await sendTestPage(name, { ric, text: page.text });
       useToastHostNeeded.setState({ needed: true });
-      const { showToast } = await import('../../../components/widgets/toast-api');
+      const { showToast } = await import('../../../components/widgets/feedback/toast-api');
       showToast({
         title: t(
           queued ? 'transmitterGuide.testPage.sentTitle' : 'transmitterGuide.testPage.notSentTitle',

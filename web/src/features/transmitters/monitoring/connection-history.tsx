@@ -2,7 +2,7 @@ import type { ConnectionEvent } from '@dapnet/model';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainTable, type PlainColumn } from '../../../components/plain-table/plain-table';
-import { useFormatDateTime } from '../../session/use-current-user';
+import { useFormatDateTime } from '../../session/current-user/use-current-user';
 import { MonitorSection } from './monitor-section';
 
 /**

@@ -1,6 +1,6 @@
 import type { TransmitterConnection } from '@dapnet/model';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../../session/use-current-user';
+import { useFormatDateTime } from '../../session/current-user/use-current-user';
 import { MonitorSection } from './monitor-section';
 import styles from './monitoring.module.css';
 

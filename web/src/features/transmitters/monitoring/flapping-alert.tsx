@@ -2,7 +2,7 @@ import { Callout } from '../../../components/ui/callout';
 import type { TransmitterFlapping } from '@dapnet/model';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../session/use-current-user';
+import { useLanguage } from '../../session/current-user/use-current-user';
 import styles from './monitoring.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TitledSection } from '../../../components/titled-section';
+import { TitledSection } from '../../../components/page/titled-section';
 import styles from './monitoring.module.css';
 
 /** One titled part of a monitoring screen's main column; the title names it for screen readers. */

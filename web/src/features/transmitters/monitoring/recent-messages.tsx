@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainTable, type PlainColumn } from '../../../components/plain-table/plain-table';
-import { useFormatDateTime } from '../../session/use-current-user';
+import { useFormatDateTime } from '../../session/current-user/use-current-user';
 import { MonitorSection } from './monitor-section';
 import styles from './monitoring.module.css';
 

@@ -1,8 +1,8 @@
 import { MESSAGE_PRIORITIES, type TransmitterMonitor } from '@dapnet/model';
 import { useTranslation } from 'react-i18next';
-import { PanelSection, StatisticList } from '../../../components/side-panel/side-panel';
+import { PanelSection, StatisticList } from '../../../components/page/side-panel';
 import { formatNumber } from '../../../lib/format';
-import { useLanguage } from '../../session/use-current-user';
+import { useLanguage } from '../../session/current-user/use-current-user';
 
 /** The messages waiting, by priority (the order they leave in), and the last hour's counts. */
 export function TrafficSections({ monitor }: { monitor: TransmitterMonitor | undefined }) {

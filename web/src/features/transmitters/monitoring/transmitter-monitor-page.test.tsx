@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WidgetProvider } from '../../../components/widgets/widget-provider';
+import { WidgetProvider } from '../../../components/widgets/kit/widget-provider';
 import { configureApiClient } from '../../../lib/api-client';
 import { DEFAULT_CONFIG, setConfig } from '../../../lib/config';
 import { renderElement } from '../../../testing/render';

@@ -2,20 +2,16 @@ import { Callout } from '../../../components/ui/callout';
 import { useQuery } from '@tanstack/react-query';
 import { mayChange } from '@dapnet/model';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../../components/error-banner';
-import { PageTitle } from '../../../components/page-title';
+import { ErrorBanner } from '../../../components/page/error-banner';
+import { PageTitle } from '../../../components/page/page-title';
 import layout from '../../../components/ui/layout.module.css';
-import {
-  PanelSection,
-  SidePanel,
-  SidePanelLayout,
-} from '../../../components/side-panel/side-panel';
-import { errorTitle, listErrorMessage } from '../../../lib/error-messages';
-import { polled } from '../../../lib/live-state';
-import { useCurrentUser } from '../../session/use-current-user';
+import { PanelSection, SidePanel, SidePanelLayout } from '../../../components/page/side-panel';
+import { errorTitle, listErrorMessage } from '../../../lib/messages/error-messages';
+import { polled } from '../../../lib/records/live-state';
+import { useCurrentUser } from '../../session/current-user/use-current-user';
 import { transmittersApi } from '../api';
 import { transmitterMonitorQuery } from '../monitor-api';
-import { StatusBadge, useStatusText } from '../../../components/transmitter-status-badge';
+import { StatusBadge, useStatusText } from '../../../components/records/transmitter-status-badge';
 import { TransmitterDetails } from '../transmitter-details';
 import { ConnectionHistory } from './connection-history';
 import { ConnectionSection } from './connection-section';

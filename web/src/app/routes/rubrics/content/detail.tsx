@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ReceiptDetailView, recordId } from '../../../../features/calls/receipt-detail-view';
 import { newsQuery } from '../../../../features/rubrics/api';
-import { useFormatDateTime } from '../../../../features/session/use-current-user';
+import { useFormatDateTime } from '../../../../features/session/current-user/use-current-user';
 import { paths } from '../../../../lib/paths';
 
 /**

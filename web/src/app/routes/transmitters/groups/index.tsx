@@ -9,9 +9,9 @@ import { TransmitterGroupsTable } from '../../../../features/transmitter-groups/
 import { useSession } from '../../../../features/session/session-store';
 import { formatNumber } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
-import { EditRecord } from '../../../../components/form/edit-record';
-import { mayChange, useViewer } from '../../../../features/session/permissions';
-import { lazyForm } from '../../../../components/form/lazy-form';
+import { EditRecord } from '../../../../components/record-actions/edit-record';
+import { mayChange, useViewer } from '../../../../features/session/current-user/permissions';
+import { lazyForm } from '../../../../components/page/lazy-form';
 
 export function List() {
   const { t } = useTranslation();

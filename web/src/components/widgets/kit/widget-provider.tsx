@@ -1,0 +1,34 @@
+// The kit's base styles, for the widgets only: the pages are drawn by components/ui/.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/CloseButton.css';
+import './widgets.css';
+import { MantineProvider } from '@mantine/core';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { sessionColorSchemeManager } from './color-scheme-manager';
+import { theme } from './theme';
+
+const Inside = createContext(false);
+
+/**
+ * The kit (Mantine) with our theme, around a widget. Every widget of components/widgets/ brings
+ * it, so a widget works on any page; inside another widget (a menu in a dialog) it adds nothing.
+ */
+export function WidgetProvider({ children }: { children: ReactNode }) {
+  const inside = useContext(Inside);
+  // One per provider: the scheme manager subscribes to the settings store.
+  const [colorSchemeManager] = useState(sessionColorSchemeManager);
+  if (inside) return <>{children}</>;
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
+      <Inside.Provider value>{children}</Inside.Provider>
+    </MantineProvider>
+  );
+}
