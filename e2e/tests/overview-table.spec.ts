@@ -216,6 +216,29 @@ test.describe('long texts and pagers in the overview table', () => {
     }
   });
 
+  // Header words are longer in most languages than in English: at 1366 px the transmitters
+  // table (the widest) must still fit beside the side panel, not scroll sideways.
+  for (const [language, title] of [
+    ['de', 'Sender'],
+    ['fr', 'Émetteurs'],
+    ['es', 'Transmisores'],
+  ] as const) {
+    test.describe(`in ${language}`, () => {
+      test.use({ language });
+
+      test('the transmitters table fits beside the side panel', async ({ page }) => {
+        await page.goto('/transmitters');
+        const list = page.getByRole('table', { name: title, exact: true });
+        await expect(bodyRows(list).first()).toBeVisible();
+        const region = page.getByRole('region', { name: title, exact: true });
+        const overflow = await region.evaluate(
+          (element) => element.scrollWidth - element.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    });
+  }
+
   test('each pager RIC sits beside its own name, also when the name wraps', async ({
     page,
     request,

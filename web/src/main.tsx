@@ -1,4 +1,5 @@
 import './app/styles';
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
@@ -20,7 +21,7 @@ import { followOtherTabs, useSession } from './features/session/session-store';
 import { shareSessionAcrossTabs } from './features/session/tab-sync';
 import { configureApiClient } from './lib/api-client';
 import { followSessionWithLiveEvents } from './app/live-events';
-import { getConfig, loadConfig, setConfig } from './lib/config';
+import { type AppConfig, getConfig, loadConfig, setConfig } from './lib/config';
 import { warmUpFormats } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { redirectLegacyHash } from './lib/legacy-hash';
@@ -30,6 +31,11 @@ const FIRST_DATA_WAIT_MS = 400;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The start-up, step by step. Each step is tens of milliseconds on a phone's CPU (the query
+ * client, the texts, the router, the services): in tasks of their own (`nextTask`), none blocks a
+ * tap for long.
+ */
 async function start() {
   // Old hash permalinks become real paths before the router reads the address.
   redirectLegacyHash(window.location, window.history);
@@ -39,8 +45,6 @@ async function start() {
   // Any other page holds the static frame, which the first render replaces.
   const prerendered = holdsPrerenderedPage(root) ? import('./prerender/take-over') : undefined;
 
-  // Each step of the start-up is tens of milliseconds on a phone's CPU (the query client, the
-  // texts, the router, the services): in tasks of their own, none blocks a tap for long.
   const queryClient = createQueryClient();
   // A new tab asks the open ones for their session while the configuration and texts load.
   shareSessionAcrossTabs(() => queryClient.clear());
@@ -56,21 +60,7 @@ async function start() {
   warmUpFormats(useSession.getState().language, useSession.getState().timeDisplay);
   const [config, i18n] = await loading;
   await nextTask();
-  setConfig(config);
-  // The origins the page declares it connects to at once (lib/entities.ts, `firstVisit`).
-  const { preconnect = [] } = pageAt(window.location.pathname)?.firstVisit ?? {};
-  if (preconnect.includes('tiles')) preconnectToTiles(config.tileUrl, document);
-
-  configureApiClient({
-    baseUrl: () => getConfig().apiUrl,
-    credentials: () => useSession.getState().user?.auth ?? null,
-    // The credentials no longer work (password changed elsewhere): the page stays and the user
-    // signs in again over it; the rejected requests are then sent again.
-    onUnauthorized: askToSignInAgain,
-  });
-  followOtherTabs();
-  followColorScheme();
-  followSessionWithLiveEvents(queryClient);
+  startServices(config, queryClient);
 
   const takeOverModule = await prerendered;
   await nextTask();
@@ -82,27 +72,23 @@ async function start() {
       onShown={takeOverModule?.releaseHeldClicks}
     />
   );
-  const session = useSession.getState();
   const takeOver =
     takeOverModule?.canTakeOver({
       root,
       config,
-      session,
+      session: useSession.getState(),
       location: window.location,
       historyState: window.history.state,
     }) ?? false;
-
   // The page's data is asked for now, while its code may still be on its way, and so is the data
-  // of every page navigated to later. Not when taking over a prerendered page: data that
-  // arrived before would make the markup differ from the prerendered one, so the page asks for it
-  // itself once it has taken over (so does /version's, with its versions).
-  const firstPageData = takeOver
-    ? undefined
-    : prefetchRouteData(queryClient, window.location, session.user);
+  // of every page navigated to later. Not when taking over a prerendered page: data that arrived
+  // before would make the markup differ from the prerendered one, so the page asks for it itself
+  // once it has taken over (so does /version's, with its versions).
+  const prefetch = (location: { pathname: string; search: string }) =>
+    prefetchRouteData(queryClient, location, useSession.getState().user);
+  const firstPageData = takeOver ? undefined : prefetch(window.location);
   const waitForData = firstPageData && firstScreenWaitsForData(window.location);
-  followNavigations(router, (location) => {
-    void prefetchRouteData(queryClient, location, useSession.getState().user);
-  });
+  followNavigations(router, prefetch);
 
   // Either way React renders only once the router has the page's code: taking over, it would
   // render nothing in the markup's place; rendering anew, a router that got ready during the
@@ -122,6 +108,25 @@ async function start() {
   });
   // Offline use and installing as an app: after the page has loaded, when the browser is idle.
   registerServiceWorker();
+}
+
+/** What needs the configuration: early connections, the API client, what follows the session. */
+function startServices(config: AppConfig, queryClient: QueryClient) {
+  setConfig(config);
+  // The origins the page declares it connects to at once (lib/entities.ts, `firstVisit`).
+  if (pageAt(window.location.pathname)?.firstVisit?.preconnect?.includes('tiles'))
+    preconnectToTiles(config.tileUrl, document);
+
+  configureApiClient({
+    baseUrl: () => getConfig().apiUrl,
+    credentials: () => useSession.getState().user?.auth ?? null,
+    // The credentials no longer work (password changed elsewhere): the page stays and the user
+    // signs in again over it; the rejected requests are then sent again.
+    onUnauthorized: askToSignInAgain,
+  });
+  followOtherTabs();
+  followColorScheme();
+  followSessionWithLiveEvents(queryClient);
 }
 
 // Evaluating the start-up code is a long task of its own; starting in the next one lets the

@@ -27,7 +27,7 @@ export function OverviewPage({ children, actions, statistics, aside }: OverviewP
   return (
     <div className={styles.page}>
       <PageTitle />
-      <SidePanelLayout>
+      <SidePanelLayout className={styles.columns}>
         <div className={styles.main}>{children}</div>
         <SidePanel label={t('overview.sidePanel')}>
           {actions && (

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { callInputSchema, LIMITS } from '@dapnet/model';
-import { confirmEmergencyCall } from '../../components/dialogs/dialogs';
+import { LIMITS } from '@dapnet/model';
 import {
   CheckboxField,
   DraftNotice,
@@ -10,69 +8,24 @@ import {
   GroupsPicker,
   MultiSelectField,
   MessageField,
-  useEntityForm,
 } from '../../components/form';
-import { isAllGroup } from '../../lib/distribution';
+import type { Message } from '../../lib/messages/error-messages';
 import { paths } from '../../lib/paths';
 import { subscribersApi } from '../subscribers/api';
 import { useCurrentUser } from '../session/current-user/use-current-user';
-import { useDistribution } from '../session/use-distribution';
-import { useUserSettings } from '../session/use-user-settings';
-import { CALLS_KEY, sendCall } from './api';
-import { messagePrefix, readSendAgain } from './send-again';
+import { messagePrefix } from './send-again';
 import { TestPage } from './test-page';
+import { useCallForm } from './use-call-form';
 
 /**
- * A new paging call: message (80 characters), subscribers, transmitter groups, priority. It
- * starts with the user's pinned groups, or with a call of theirs to send again; what is typed is
- * kept as a draft in this browser until it is sent or discarded.
+ * A new paging call: message (80 characters), subscribers, transmitter groups, priority, and the
+ * test page to the user's own pager (useCallForm holds the state and the submit).
  */
 export function CallForm() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const prefix = messagePrefix(user.name);
-  const subscribers = useQuery(subscribersApi.listQuery());
-  const distribution = useDistribution();
-  const { settings } = useUserSettings();
-  const again = readSendAgain(useLocation().state);
-  const form = useEntityForm({
-    draft: { form: 'call', user: user.name, fresh: again !== null },
-    fields: {
-      text: {
-        initial: prefix + (again?.text ?? ''),
-        label: t('calls.fields.message'),
-        // The sender prefix alone is no message.
-        filled: ({ text }) => text.slice(prefix.length),
-      },
-      callSignNames: {
-        initial: again?.callSignNames ?? [],
-        label: t('calls.fields.subscribers'),
-      },
-      transmitterGroupNames: {
-        // Groups the network no longer has are dropped by the picker once it knows them.
-        initial:
-          again?.transmitterGroupNames ??
-          settings.groupChoices.pinned.filter((name) => !isAllGroup(name)),
-        label: t('calls.fields.transmitterGroups'),
-      },
-      emergency: { initial: false },
-    },
-    body: (values) => values,
-    schema: callInputSchema,
-    // First how far it goes, then (for an emergency) the last word before it goes on air.
-    confirm: async ({ emergency, callSignNames, transmitterGroupNames }) =>
-      (await distribution.confirmReach(transmitterGroupNames)) &&
-      (!emergency || confirmEmergencyCall(callSignNames, transmitterGroupNames)),
-    send: {
-      request: async (call) => {
-        const sent = await sendCall(call);
-        distribution.remember(call.transmitterGroupNames);
-        return sent;
-      },
-      invalidate: CALLS_KEY,
-      then: paths.calls.list.href(),
-    },
-  });
+  const { form, distribution } = useCallForm(user.name, prefix);
   const { values, field, showErrors } = form;
 
   return (
@@ -85,19 +38,7 @@ export function CallForm() {
     >
       <DraftNotice restored={form.restoredDraft} onDiscard={form.discardDraft} />
       <MessageField label={t('calls.fields.message')} {...field('text')} prefix={prefix} />
-      <MultiSelectField
-        label={t('calls.fields.subscribers')}
-        max={LIMITS.lists.callSubscribers}
-        // Found by name or description: people remember "the pager in Lyon" more than a call.
-        options={
-          subscribers.data?.map(({ name, description }) => ({
-            value: name,
-            label: name,
-            hint: description,
-          })) ?? []
-        }
-        {...field('callSignNames')}
-      />
+      <SubscribersField {...field('callSignNames')} />
       <GroupsPicker
         label={t('calls.fields.transmitterGroups')}
         max={LIMITS.lists.transmitterGroups}
@@ -118,5 +59,32 @@ export function CallForm() {
         confirmReach={distribution.confirmReach}
       />
     </FormPage>
+  );
+}
+
+interface SubscribersFieldProps {
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: Message;
+}
+
+/** The subscribers a call goes to, picked from the network's list. */
+function SubscribersField(props: SubscribersFieldProps) {
+  const { t } = useTranslation();
+  const subscribers = useQuery(subscribersApi.listQuery());
+  return (
+    <MultiSelectField
+      label={t('calls.fields.subscribers')}
+      max={LIMITS.lists.callSubscribers}
+      // Found by name or description: people remember "the pager in Lyon" more than a call.
+      options={
+        subscribers.data?.map(({ name, description }) => ({
+          value: name,
+          label: name,
+          hint: description,
+        })) ?? []
+      }
+      {...props}
+    />
   );
 }

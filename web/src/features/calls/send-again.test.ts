@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Call } from '@dapnet/model';
 import { readSendAgain, sendAgainState } from './send-again';
-import { defaultTestPager } from './test-page';
+import { defaultTestPager } from './use-test-page';
 
 const call: Call = {
   text: 'DB9XYZ: QRV at 18 UTC',
