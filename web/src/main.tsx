@@ -68,6 +68,11 @@ async function start() {
     // signs in again over it; the rejected requests are then sent again.
     onUnauthorized: askToSignInAgain,
   });
+  // A page that is not prerendered asks for its data as soon as it can: before the services
+  // below, and before the page's code (preloaded from index.html) takes the main thread.
+  const earlyData = prerendered
+    ? undefined
+    : prefetchRouteData(queryClient, window.location, useSession.getState().user);
   followOtherTabs();
   followColorScheme();
   followSessionWithLiveEvents(queryClient);
@@ -98,7 +103,7 @@ async function start() {
   // itself once it has taken over (so does /version's, with its versions).
   const firstPageData = takeOver
     ? undefined
-    : prefetchRouteData(queryClient, window.location, session.user);
+    : (earlyData ?? prefetchRouteData(queryClient, window.location, session.user));
   const waitForData = firstPageData && firstScreenWaitsForData(window.location);
   followNavigations(router, (location) => {
     void prefetchRouteData(queryClient, location, useSession.getState().user);
