@@ -41,3 +41,39 @@ export interface PagesManifest {
 export function prerenderedFileFor(manifest: PagesManifest, path: string): string | undefined {
   return Object.hasOwn(manifest.pages, path) ? manifest.pages[path]!.prerendered : undefined;
 }
+
+/**
+ * Whether an address is a page of this router pattern, as the web app's router matches it:
+ * `:id` (any `:name`) stands for one non-empty segment, other segments match themselves
+ * regardless of case, and trailing slashes do not count (`/calls/` is `/calls`).
+ */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const wanted = segments(pattern);
+  const given = segments(path);
+  if (wanted.length !== given.length) return false;
+  return wanted.every((segment, index) =>
+    segment.startsWith(':')
+      ? given[index] !== ''
+      : segment.toLowerCase() === given[index]!.toLowerCase(),
+  );
+}
+
+function segments(path: string): string[] {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? [] : trimmed.replace(/^\//, '').split('/');
+}
+
+/**
+ * The router pattern of the page at an address, or undefined for an address that is no page.
+ * When several patterns match (`/calls/new` and `/calls/:id`), the one with more fixed segments
+ * wins, as in the router; between equals, the first in the manifest.
+ */
+export function pagePatternFor(manifest: PagesManifest, path: string): string | undefined {
+  let best: { pattern: string; fixed: number } | undefined;
+  for (const pattern of Object.keys(manifest.pages)) {
+    if (!matchesPattern(pattern, path)) continue;
+    const fixed = segments(pattern).filter((segment) => !segment.startsWith(':')).length;
+    if (!best || fixed > best.fixed) best = { pattern, fixed };
+  }
+  return best?.pattern;
+}

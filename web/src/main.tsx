@@ -60,7 +60,13 @@ async function start() {
   warmUpFormats(useSession.getState().language, useSession.getState().timeDisplay);
   const [config, i18n] = await loading;
   await nextTask();
-  startServices(config, queryClient);
+  configureServices(config);
+  // A page that is not prerendered asks for its data as soon as it can: before the services
+  // below, and before the page's code (preloaded from index.html) takes the main thread.
+  const earlyData = prerendered
+    ? undefined
+    : prefetchRouteData(queryClient, window.location, useSession.getState().user);
+  followServices(queryClient);
 
   const takeOverModule = await prerendered;
   await nextTask();
@@ -86,7 +92,7 @@ async function start() {
   // once it has taken over (so does /version's, with its versions).
   const prefetch = (location: { pathname: string; search: string }) =>
     prefetchRouteData(queryClient, location, useSession.getState().user);
-  const firstPageData = takeOver ? undefined : prefetch(window.location);
+  const firstPageData = takeOver ? undefined : (earlyData ?? prefetch(window.location));
   const waitForData = firstPageData && firstScreenWaitsForData(window.location);
   followNavigations(router, prefetch);
 
@@ -111,7 +117,8 @@ async function start() {
 }
 
 /** What needs the configuration: early connections, the API client, what follows the session. */
-function startServices(config: AppConfig, queryClient: QueryClient) {
+/** The configuration and the API client, which the page's first data needs. */
+function configureServices(config: AppConfig) {
   setConfig(config);
   // The origins the page declares it connects to at once (lib/entities.ts, `firstVisit`).
   if (pageAt(window.location.pathname)?.firstVisit?.preconnect?.includes('tiles'))
@@ -124,6 +131,10 @@ function startServices(config: AppConfig, queryClient: QueryClient) {
     // signs in again over it; the rejected requests are then sent again.
     onUnauthorized: askToSignInAgain,
   });
+}
+
+/** What follows the other tabs, the colour scheme and the session's live events. */
+function followServices(queryClient: QueryClient) {
   followOtherTabs();
   followColorScheme();
   followSessionWithLiveEvents(queryClient);

@@ -1,13 +1,14 @@
 /**
  * ETags, 304s and compression for answers that are bytes in memory. Lists come prepared as a
- * JsonBody (hashed and compressed once per change); any other GET answer held in memory (a
+ * JsonBody (hashed and compressed once per change), the web app's pages with their code
+ * preloaded as a PreparedBody (once per build); any other GET answer held in memory (a
  * single record, statistics, a service's XML) is hashed and, when large enough, compressed as it
  * goes out. Files of the built web app are streamed by @fastify/static, which does both itself
  * from the files precompressed at build time.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCompressibleType, preferredEncoding, type ContentEncoding } from './content-encoding.js';
-import { encodeIfSmaller, weakEtag, type JsonBody } from './json-body.js';
+import { encodeIfSmaller, weakEtag, type JsonBody, type PreparedBody } from './json-body.js';
 
 /** Adds a field to Vary without dropping what is there. */
 export function varyOn(reply: FastifyReply, field: string): void {
@@ -38,8 +39,17 @@ function isNotModified(request: FastifyRequest, etag: string): boolean {
 }
 
 /** Sends a prepared JSON answer: 304 when unchanged, else its bytes in the best encoding. */
-export async function sendJsonBody(reply: FastifyReply, body: JsonBody): Promise<FastifyReply> {
-  reply.type('application/json; charset=utf-8').header('etag', body.etag);
+export function sendJsonBody(reply: FastifyReply, body: JsonBody): Promise<FastifyReply> {
+  return sendPreparedBody(reply, body, 'application/json; charset=utf-8');
+}
+
+/** Sends a prepared answer of this type: 304 when unchanged, else its bytes in the best encoding. */
+export async function sendPreparedBody(
+  reply: FastifyReply,
+  body: PreparedBody,
+  contentType: string,
+): Promise<FastifyReply> {
+  reply.type(contentType).header('etag', body.etag);
   varyOn(reply, 'Accept-Encoding');
   if (isNotModified(reply.request, body.etag)) return reply.code(304).send();
   const encoding = requestedEncoding(reply.request);

@@ -2,26 +2,21 @@ import { createHash } from 'node:crypto';
 import { compress, MIN_COMPRESSIBLE_BYTES, type ContentEncoding } from './content-encoding.js';
 
 /**
- * One JSON answer kept ready to send: its bytes, its ETag and, made once on first demand, its
- * compressed forms. Lists are cached as JsonBody objects (store/json-cache.ts) until the next
- * write, so a list is serialised, hashed and compressed once per change, not once per request.
+ * One answer kept ready to send: its bytes, its ETag and, made once on first demand, its
+ * compressed forms (conditional-get.ts, sendPreparedBody).
  *
  * The ETag is weak and derived from the plain bytes: the same for every encoding of the same
  * bytes (a weak ETag promises equal content, not equal bytes), and different for every view
  * whose bytes differ (an admin's full list and a visitor's restricted one).
  */
-export class JsonBody {
+export class PreparedBody {
   readonly bytes: Buffer;
   readonly etag: string;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer | undefined>>();
 
-  constructor(json: string | Buffer) {
-    this.bytes = typeof json === 'string' ? Buffer.from(json, 'utf8') : json;
+  constructor(content: string | Buffer) {
+    this.bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     this.etag = weakEtag(this.bytes);
-  }
-
-  static of(value: unknown): JsonBody {
-    return new JsonBody(JSON.stringify(value));
   }
 
   /**
@@ -35,6 +30,17 @@ export class JsonBody {
       this.encoded.set(encoding, pending);
     }
     return pending;
+  }
+}
+
+/**
+ * A JSON answer kept ready to send. Lists are cached as JsonBody objects (store/json-cache.ts)
+ * until the next write, so a list is serialised, hashed and compressed once per change, not once
+ * per request.
+ */
+export class JsonBody extends PreparedBody {
+  static of(value: unknown): JsonBody {
+    return new JsonBody(JSON.stringify(value));
   }
 }
 

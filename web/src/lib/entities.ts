@@ -23,7 +23,8 @@ export const sitePages = {
 export const entityPages = {
   calls: entity('calls', '/calls', {
     list: 'user',
-    new: 'user',
+    // Its own module, with the form: a first visit loads them together (routes/calls/new.tsx).
+    new: { access: 'user', module: 'calls/new' },
     // The calls to the subscribers the user owns (the Core lets every user read all calls).
     mine: { path: '/mine', title: 'myPages.title', access: 'user' },
     // One call and its delivery per transmitter: for its sender, admins and the owners of the

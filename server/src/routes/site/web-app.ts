@@ -4,13 +4,14 @@
  * Addresses that are not pages (API, services, build assets, scripts fetched by code) get the
  * API's JSON 404 instead of an HTML page that would fail to parse.
  */
-import { readFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
-import { PAGES_MANIFEST_FILE, type PagesManifest, prerenderedFileFor } from '@dapnet/model';
+import { resolve } from 'node:path';
+import { prerenderedFileFor } from '@dapnet/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { varyOn } from '../../http/conditional-get.js';
-import { NOT_BUILT_PAGE } from './not-built-page.js';
+import { sendPreparedBody, varyOn } from '../../http/conditional-get.js';
 import { isFile } from '../../services/is-file.js';
+import { buildFile } from './build-file.js';
+import { NOT_BUILT_PAGE } from './not-built-page.js';
+import { webBuild } from './page-html.js';
 
 /** Vite puts content-hashed files here: they never change under the same name. */
 const HASHED_ASSETS = '/assets/';
@@ -20,33 +21,9 @@ const REVALIDATE = 'no-cache';
 /** Path prefixes that are never pages of the web app. */
 const NOT_PAGES = ['/api/', '/services/', '/assets/'];
 
-/** The file for a URL path inside the build folder, or undefined (no dot-files, no escaping). */
-async function buildFile(root: string, relative: string): Promise<string | undefined> {
-  if (relative === '' || relative.includes('\0')) return undefined;
-  if (relative.split('/').some((segment) => segment.startsWith('.'))) return undefined;
-  const path = resolve(root, relative);
-  if (!path.startsWith(root + sep)) return undefined;
-  return (await isFile(path)) ? relative : undefined;
-}
-
 function isPageRequest(request: FastifyRequest, path: string): boolean {
   if (NOT_PAGES.some((prefix) => `${path}/`.startsWith(prefix))) return false;
   return (request.headers.accept ?? '').includes('text/html');
-}
-
-/**
- * The build's pages manifest (web/scripts/pages-manifest.ts), read for each page request (a few
- * kilobytes, like the page itself; a new build under a running server counts at once); undefined
- * without one or when it is unreadable, and then every page gets the plain index.html.
- */
-async function readPagesManifest(root: string): Promise<PagesManifest | undefined> {
-  try {
-    const manifest = JSON.parse(await readFile(resolve(root, PAGES_MANIFEST_FILE), 'utf8')) as
-      Partial<PagesManifest> | undefined;
-    return manifest?.pages ? (manifest as PagesManifest) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export interface WebAppOptions {
@@ -63,6 +40,7 @@ export function registerWebApp(
   { prerendered }: WebAppOptions,
 ): void {
   const root = resolve(webDist);
+  const currentBuild = webBuild(root);
 
   app.get('/*', async (request, reply) => {
     const relative = (request.params as { '*'?: string })['*'] ?? '';
@@ -83,12 +61,15 @@ export function registerWebApp(
     if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     // A few pages as a first-time visitor sees them, rendered into their own HTML at build time
     // (declared `prerendered` in web/src/lib/entities.ts; the build's pages manifest names the
-    // file): their first screen shows before any script has run. Every other page gets the
-    // plain index.html.
-    const manifest = prerendered ? await readPagesManifest(root) : undefined;
-    const own = manifest && prerenderedFileFor(manifest, path);
+    // file): their first screen shows before any script has run.
+    const build = await currentBuild();
+    const own = prerendered && build?.manifest && prerenderedFileFor(build.manifest, path);
     // Through buildFile like any other: a manifest can name no file outside the build.
     const ownFile = own ? await buildFile(root, own) : undefined;
-    return reply.sendFile(ownFile ?? 'index.html', root, { cacheControl: false });
+    if (ownFile) return reply.sendFile(ownFile, root, { cacheControl: false });
+    // Every other page gets index.html, with its own code preloaded when the manifest knows it.
+    const page = await build?.pageHtml(path);
+    if (page) return sendPreparedBody(reply, page, 'text/html; charset=utf-8');
+    return reply.sendFile('index.html', root, { cacheControl: false });
   });
 }

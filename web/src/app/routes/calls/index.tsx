@@ -1,9 +1,8 @@
-/** The calls' standard pages: the list and a new call (lib/entities.ts declares them). */
+/** The calls' list (lib/entities.ts declares it; a new call has its own module, new.tsx). */
 import { ButtonLink } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyForm } from '../../../components/page/lazy-form';
 import { OverviewPage } from '../../../components/overview-page/overview-page';
 import { arrivingCallsQuery } from '../../../features/calls/api';
 import { CallsScopeSwitch, useCallsScope } from '../../../features/calls/calls-scope';
@@ -55,13 +54,4 @@ export function List() {
       <NewCallsAnnouncement calls={calls.data} />
     </OverviewPage>
   );
-}
-
-/** Loads with the new call page: the list does without it. */
-const CallForm = lazyForm(() =>
-  import('../../../features/calls/call-form').then((module) => module.CallForm),
-);
-
-export function New() {
-  return <CallForm />;
 }
