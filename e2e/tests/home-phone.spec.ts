@@ -9,7 +9,7 @@ test.use({ viewport: { width: 412, height: 823 } });
 test('on a phone the small map loads once it is scrolled into view', async ({ page }) => {
   const mapCode: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/map-[\w-]+\.js$/.test(request.url())) mapCode.push(request.url());
+    if (/\/assets\/map-[\w-]{8}\.js$/.test(request.url())) mapCode.push(request.url());
   });
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Online transmitters', exact: true });

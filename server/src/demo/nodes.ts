@@ -2,57 +2,35 @@
  * The demo cluster: two running Core nodes, two shut down and one that dropped out unannounced,
  * so the nodes screen shows every status. Transmitters can only be connected to running nodes.
  */
-import type { Node } from '@dapnet/model';
+import type { Node, NodeStatus } from '@dapnet/model';
 
 export const CORE_VERSION = '1.1.5.6';
 
-export const DEMO_NODES: readonly Node[] = [
-  {
-    name: 'db0dbn',
-    longitude: '7.098207',
-    latitude: '50.73743',
-    address: { ip_addr: '44.149.166.26', port: 7800 },
-    status: 'ONLINE',
-    ownerNames: ['admin'],
-    version: CORE_VERSION,
-  },
-  {
-    name: 'db0sda',
-    longitude: '6.060829',
-    latitude: '50.779541',
-    address: { ip_addr: '44.225.164.35', port: 7800 },
-    status: 'ONLINE',
-    ownerNames: ['admin', 'dl1abc'],
-    version: CORE_VERSION,
-  },
-  {
-    name: 'oe1xds',
-    longitude: '16.369512',
-    latitude: '48.198531',
-    address: null,
-    status: 'SUSPENDED',
-    ownerNames: ['oe3abc'],
-    version: '1.1.5.4',
-  },
-  {
-    name: 'pi1ndn',
-    longitude: '4.895168',
-    latitude: '52.370216',
-    address: { ip_addr: '44.137.40.2', port: 7800 },
-    status: 'SUSPENDED',
-    ownerNames: ['pa3xyz', 'on4abc'],
-    version: '1.1.5.2',
-  },
-  {
-    name: 'hb9dn',
-    longitude: '8.515594',
-    latitude: '47.389914',
-    address: { ip_addr: '44.148.12.7', port: 7800 },
-    status: 'UNKNOWN',
-    ownerNames: ['hb9abc'],
-    version: CORE_VERSION,
-  },
+/** Every node listens on the Core's cluster port. */
+const CLUSTER_PORT = 7800;
+
+/** name, longitude, latitude, HAMNET address (null: none known), status, owners, Core version */
+type NodeRow = [string, string, string, string | null, NodeStatus, string[], string?];
+
+const ROWS: readonly NodeRow[] = [
+  ['db0dbn', '7.098207', '50.73743', '44.149.166.26', 'ONLINE', ['admin']],
+  ['db0sda', '6.060829', '50.779541', '44.225.164.35', 'ONLINE', ['admin', 'dl1abc']],
+  ['oe1xds', '16.369512', '48.198531', null, 'SUSPENDED', ['oe3abc'], '1.1.5.4'],
+  ['pi1ndn', '4.895168', '52.370216', '44.137.40.2', 'SUSPENDED', ['pa3xyz', 'on4abc'], '1.1.5.2'],
+  ['hb9dn', '8.515594', '47.389914', '44.148.12.7', 'UNKNOWN', ['hb9abc']],
 ];
+
+export const DEMO_NODES: readonly Node[] = ROWS.map(
+  ([name, longitude, latitude, ip, status, ownerNames, version = CORE_VERSION]) => ({
+    name,
+    longitude,
+    latitude,
+    address: ip === null ? null : { ip_addr: ip, port: CLUSTER_PORT },
+    status,
+    ownerNames,
+    version,
+  }),
+);
 
 /** Nodes a transmitter can be connected to right now. */
 export const ONLINE_NODE_NAMES = DEMO_NODES.filter((node) => node.status === 'ONLINE').map(

@@ -17,23 +17,30 @@ interface Device {
   version: string;
 }
 
-/** Widerange sites mostly run UniPager; hotspots run MMDVM or the DAPNET proxy. */
-const WIDERANGE_DEVICES: readonly Device[] = [
-  { type: 'UniPager', version: '1.0.3' },
-  { type: 'UniPager', version: '1.0.3' },
-  { type: 'UniPager', version: '1.0.3' },
-  { type: 'UniPager', version: '1.0.2' },
-  { type: 'UniPager', version: '1.0.2' },
-  { type: 'RasPager', version: '1.0' },
-  { type: 'SDRPager', version: '2.1' },
-  { type: 'PiPager-C9000', version: '1.3' },
-];
-const PERSONAL_DEVICES: readonly Device[] = [
-  { type: 'MMDVM', version: '20200427' },
-  { type: 'MMDVM', version: '20200427' },
-  { type: 'DAPNET-Proxy', version: '1.2.0' },
-  { type: 'UniPager', version: '1.0.3' },
-];
+/** Each device ("type version") as many times as its weight, in the order given. */
+function weighted(weights: Record<string, number>): readonly Device[] {
+  return Object.entries(weights).flatMap(([device, weight]) => {
+    const [type = '', version = ''] = device.split(' ');
+    return Array.from({ length: weight }, () => ({ type, version }));
+  });
+}
+
+/**
+ * The devices a site is given at random, each as often as it is likely: widerange sites mostly
+ * run UniPager; hotspots run MMDVM or the DAPNET proxy.
+ */
+const WIDERANGE_DEVICES = weighted({
+  'UniPager 1.0.3': 3,
+  'UniPager 1.0.2': 2,
+  'RasPager 1.0': 1,
+  'SDRPager 2.1': 1,
+  'PiPager-C9000 1.3': 1,
+});
+const PERSONAL_DEVICES = weighted({
+  'MMDVM 20200427': 2,
+  'DAPNET-Proxy 1.2.0': 1,
+  'UniPager 1.0.3': 1,
+});
 
 /** Valid per the Core's TimeSlot rule: sorted, unique hex digits. */
 const WIDERANGE_SLOTS = ['0123', '4567', '89AB', 'CDEF', '048C', '159D', '26AE', '37BF'];

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Call, ReceiptDetail } from '@dapnet/model';
 import { KitProvider } from '../../components/widgets/kit/kit-provider';
-import { configureApiClient } from '../../lib/api-client';
 import { DEFAULT_CONFIG, setConfig } from '../../lib/config';
 import { renderElement } from '../../testing/render';
-import { useSession } from '../session/session-store';
+import { signInAsUser } from '../../testing/signed-in';
 import { CallDetailPage } from './call-detail-page';
 
 const CALL: Call = {
@@ -63,12 +62,7 @@ function answer(receipt: () => Response) {
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  configureApiClient({
-    baseUrl: () => '/api',
-    credentials: () => 'eA==',
-    onUnauthorized: async () => false,
-  });
-  useSession.setState({ user: { name: 'f4abc', admin: false, auth: 'eA==', remember: false } });
+  signInAsUser();
   setConfig({ ...DEFAULT_CONFIG, monitorUrl: '/monitor' });
 });
 

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Call, ReceiptList } from '@dapnet/model';
 import { KitProvider } from '../../components/widgets/kit/kit-provider';
-import { configureApiClient } from '../../lib/api-client';
 import { DEFAULT_CONFIG, setConfig } from '../../lib/config';
 import { renderElement } from '../../testing/render';
-import { useSession } from '../session/session-store';
+import { signInAsUser } from '../../testing/signed-in';
 import { CallsTable } from './calls-table';
 
 const call = (id: number | undefined, text: string): Call => ({
@@ -38,12 +37,7 @@ beforeEach(() => {
         } else resolve(new Response('not found', { status: 404 }));
       }),
   );
-  configureApiClient({
-    baseUrl: () => '/api',
-    credentials: () => 'eA==',
-    onUnauthorized: async () => false,
-  });
-  useSession.setState({ user: { name: 'f4abc', admin: false, auth: 'eA==', remember: false } });
+  signInAsUser();
 });
 
 afterEach(() => {

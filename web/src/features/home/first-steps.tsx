@@ -7,15 +7,18 @@ import { networkStatsQuery } from './home-api';
 import { SectionHeading } from './section-heading';
 import classes from './first-steps.module.css';
 
-interface Step {
-  id: 'node' | 'transmitter' | 'group' | 'subscriber';
-  /** The create form's link text. */
-  label: string;
-  /** Why the step is needed. */
-  hint: string;
-  href: string;
-  done: boolean;
-}
+/**
+ * The steps in the order the network needs them, each with its create form's link text and
+ * address; `home.firstSteps.<id>` says why it is needed.
+ */
+const STEPS = [
+  { id: 'node', label: 'nodes.new', form: paths.nodes.new },
+  { id: 'transmitter', label: 'transmitters.new', form: paths.transmitters.new },
+  { id: 'group', label: 'transmitterGroups.new', form: paths.transmitterGroups.new },
+  { id: 'subscriber', label: 'subscribers.new', form: paths.subscribers.new },
+] as const;
+
+type StepId = (typeof STEPS)[number]['id'];
 
 /**
  * For admins of a network that is not set up yet: what to create first, in the order it is
@@ -30,36 +33,14 @@ export function FirstSteps() {
   const groups = useQuery(transmitterGroupsApi.listQuery());
   if (!stats.data || !groups.data) return null;
 
-  const steps: Step[] = [
-    {
-      id: 'node',
-      hint: t('home.firstSteps.node'),
-      label: t('nodes.new'),
-      href: paths.nodes.new.href(),
-      done: stats.data.nodesTotal > 0,
-    },
-    {
-      id: 'transmitter',
-      hint: t('home.firstSteps.transmitter'),
-      label: t('transmitters.new'),
-      href: paths.transmitters.new.href(),
-      done: stats.data.transmittersTotal > 0,
-    },
-    {
-      id: 'group',
-      hint: t('home.firstSteps.group'),
-      label: t('transmitterGroups.new'),
-      href: paths.transmitterGroups.new.href(),
-      done: groups.data.length > 0,
-    },
-    {
-      id: 'subscriber',
-      hint: t('home.firstSteps.subscriber'),
-      label: t('subscribers.new'),
-      href: paths.subscribers.new.href(),
-      done: stats.data.callSigns > 0,
-    },
-  ];
+  // How many of each the network has: a step is done once there is one.
+  const made: Record<StepId, number> = {
+    node: stats.data.nodesTotal,
+    transmitter: stats.data.transmittersTotal,
+    group: groups.data.length,
+    subscriber: stats.data.callSigns,
+  };
+  const steps = STEPS.map((step) => ({ ...step, done: made[step.id] > 0 }));
   if (steps.every((step) => step.done)) return null;
 
   return (
@@ -73,11 +54,11 @@ export function FirstSteps() {
               {step.done ? '✓' : index + 1}
             </span>
             <span className={classes.text}>
-              <Link to={step.href} className={classes.link}>
-                {step.label}
+              <Link to={step.form.href()} className={classes.link}>
+                {t(step.label)}
               </Link>
               {step.done && <span className={classes.state}>{t('home.firstSteps.done')}</span>}
-              <span className={classes.hint}>{step.hint}</span>
+              <span className={classes.hint}>{t(`home.firstSteps.${step.id}`)}</span>
             </span>
           </li>
         ))}

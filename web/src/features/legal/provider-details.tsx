@@ -22,7 +22,7 @@ export function ProviderDetails() {
         ))}
       </address>
       {(provider.phone || provider.email || provider.website) && (
-        <dl>
+        <dl className={styles.contacts}>
           {provider.phone && (
             <>
               <dt>{impress.phone}</dt>

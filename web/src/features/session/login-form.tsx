@@ -1,15 +1,12 @@
-import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { PasswordInput } from '../../components/ui/password-input';
 import { TextInput } from '../../components/ui/text-input';
 import layout from '../../components/ui/layout.module.css';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../components/page/error-banner';
-import { errorTitle, loginErrorMessage } from '../../lib/messages/error-messages';
 import { checkedBefore, typedBefore } from '../../prerender/typed-before';
 import { login } from './login-api';
+import { LoginError, LoginPassword, LoginSubmit } from './login-parts';
 import { useSession } from './session-store';
 
 /** Username, password and "keep me signed in"; a failure shows the list error texts. */
@@ -31,10 +28,7 @@ export function LoginForm() {
     // POST: a form sent without script (the page is prerendered, scripts/prerender.ts) must not
     // put the password into the address.
     <form method="post" onSubmit={submit} noValidate={false}>
-      <ErrorBanner
-        message={mutation.isError ? loginErrorMessage(mutation.error) : null}
-        title={errorTitle(mutation.error)}
-      />
+      <LoginError error={mutation.error} />
       <div className={layout.stack}>
         <TextInput
           label={t('login.username')}
@@ -46,15 +40,7 @@ export function LoginForm() {
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
         />
-        <PasswordInput
-          label={t('login.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          toggleLabel={t('login.showPassword')}
-        />
+        <LoginPassword value={password} onChange={setPassword} />
         <Checkbox
           name="remember"
           label={t('login.remember')}
@@ -63,9 +49,7 @@ export function LoginForm() {
           onChange={(event) => setRemember(event.currentTarget.checked)}
         />
         <div>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('login.submit')}
-          </Button>
+          <LoginSubmit pending={mutation.isPending} />
         </div>
       </div>
     </form>

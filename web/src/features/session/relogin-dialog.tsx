@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../components/page/error-banner';
 import { Button } from '../../components/ui/button';
 import layout from '../../components/ui/layout.module.css';
-import { PasswordInput } from '../../components/ui/password-input';
 import { Text } from '../../components/ui/text';
 import { TextInput } from '../../components/ui/text-input';
 import { Modal } from '../../components/widgets/modal';
-import { errorTitle, loginErrorMessage } from '../../lib/messages/error-messages';
 import { login } from './login-api';
+import { LoginError, LoginPassword, LoginSubmit } from './login-parts';
 import { finishSignInAgain, useRelogin } from './relogin';
 import { useSession } from './session-store';
 
@@ -50,10 +48,7 @@ export function ReloginDialog() {
           {/* Spec section 8's words for a refused request, then what to do about it. */}
           <Text className={layout.strong}>{t('rest.errors.permissions')}</Text>
           <Text>{t('login.relogin.text')}</Text>
-          <ErrorBanner
-            message={mutation.isError ? loginErrorMessage(mutation.error) : null}
-            title={errorTitle(mutation.error)}
-          />
+          <LoginError error={mutation.error} />
           <TextInput
             label={t('login.username')}
             name="username"
@@ -61,23 +56,12 @@ export function ReloginDialog() {
             readOnly
             value={name}
           />
-          <PasswordInput
-            label={t('login.password')}
-            name="password"
-            autoComplete="current-password"
-            required
-            data-autofocus
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            toggleLabel={t('login.showPassword')}
-          />
+          <LoginPassword value={password} onChange={setPassword} firstInDialog />
           <div className={layout.groupEnd}>
             <Button variant="default" onClick={() => finishSignInAgain(false)}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('login.submit')}
-            </Button>
+            <LoginSubmit pending={mutation.isPending} />
           </div>
         </div>
       </form>

@@ -2,12 +2,22 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transmitter } from '@dapnet/model';
 import type { TableExport } from '../../components/data-table';
-import { coordinateFields, numberFromText } from '../../lib/records/export-fields';
+import {
+  coordinateFields,
+  numberFromText,
+  type ExportField,
+} from '../../lib/records/export-fields';
 import { coverageFileUrl } from '../../lib/map-marks/coverage-url';
 import { markerPosition, statusColour } from '../../lib/map-marks/marker-style';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../session/current-user/use-current-user';
 import { useStatusText } from '../../components/records/transmitter-status-badge';
+
+/** A field written as the API has it, under its own name. */
+const asStored = (
+  key: 'usage' | 'timeSlot' | 'antennaAboveGroundLevel',
+  header: string,
+): ExportField<Transmitter> => ({ key, header, value: (row) => row[key] });
 
 /**
  * What the transmitters list exports beyond its columns: place, power, usage, antenna height and
@@ -39,18 +49,10 @@ export function useTransmitterExport(): TableExport<Transmitter> {
           header: t('transmitters.fields.power'),
           value: (row) => numberFromText(row.power),
         },
-        // The API's value (WIDERANGE, PERSONAL), as every export writes codes, not words.
-        { key: 'usage', header: t('transmitters.fields.usage'), value: (row) => row.usage },
-        {
-          key: 'timeSlot',
-          header: t('transmitters.fields.timeSlots'),
-          value: (row) => row.timeSlot,
-        },
-        {
-          key: 'antennaAboveGroundLevel',
-          header: t('transmitters.fields.antennaHeight'),
-          value: (row) => row.antennaAboveGroundLevel,
-        },
+        // The API's values (usage: WIDERANGE, PERSONAL), as every export writes codes, not words.
+        asStored('usage', t('transmitters.fields.usage')),
+        asStored('timeSlot', t('transmitters.fields.timeSlots')),
+        asStored('antennaAboveGroundLevel', t('transmitters.fields.antennaHeight')),
       ],
       places: {
         position: markerPosition,

@@ -1,9 +1,6 @@
 import { useLocation, useParams } from 'react-router';
-import { EditRecord } from '../../../components/record-actions/edit-record';
-import { rubricsApi } from '../../../features/rubrics/api';
 import { RubricBoardPage } from '../../../features/rubrics/rubric-board-page';
-import { mayChange, useViewer } from '../../../features/session/current-user/permissions';
-import { paths } from '../../../lib/paths';
+import { RubricRecord } from '../../../features/rubrics/rubric-record';
 
 /**
  * /rubrics/board/{id}: the rubric's ten slots. Only those who may post to it (admins, its owners)
@@ -12,14 +9,9 @@ import { paths } from '../../../lib/paths';
 export default function RubricBoardRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const viewer = useViewer();
   return (
-    <EditRecord
-      query={rubricsApi.itemQuery(id)}
-      mayEdit={(record) => mayChange(record, viewer)}
-      listHref={paths.rubrics.list.href()}
-    >
+    <RubricRecord name={id}>
       {(rubric) => <RubricBoardPage key={`${rubric.name} ${location.key}`} rubric={rubric} />}
-    </EditRecord>
+    </RubricRecord>
   );
 }

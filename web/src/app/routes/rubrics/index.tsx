@@ -9,8 +9,7 @@ import { RubricsTable } from '../../../features/rubrics/rubrics-table';
 import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { EditRecord } from '../../../components/record-actions/edit-record';
-import { mayChange, useViewer } from '../../../features/session/current-user/permissions';
+import { RubricRecord } from '../../../features/rubrics/rubric-record';
 import { lazyForm } from '../../../components/page/lazy-form';
 
 export function List() {
@@ -58,14 +57,9 @@ export function New() {
 
 export function Edit() {
   const { id = '' } = useParams();
-  const viewer = useViewer();
   return (
-    <EditRecord
-      query={rubricsApi.itemQuery(id)}
-      mayEdit={(record) => mayChange(record, viewer)}
-      listHref={paths.rubrics.list.href()}
-    >
+    <RubricRecord name={id}>
       {(rubric) => <RubricForm key={rubric.name} record={rubric} />}
-    </EditRecord>
+    </RubricRecord>
   );
 }

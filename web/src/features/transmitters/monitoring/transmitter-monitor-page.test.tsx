@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WidgetProvider } from '../../../components/widgets/kit/widget-provider';
-import { configureApiClient } from '../../../lib/api-client';
 import { DEFAULT_CONFIG, setConfig } from '../../../lib/config';
 import { renderElement } from '../../../testing/render';
+import { signInAsUser } from '../../../testing/signed-in';
 import { quietMonitor } from '../../../testing/transmitter-monitor';
-import { useSession } from '../../session/session-store';
 import { TransmitterMonitorPage } from './transmitter-monitor-page';
 
 /** What a real Core answers for GET /transmitters/db0abc (no monitoring endpoint exists). */
@@ -31,12 +30,7 @@ beforeEach(() => {
       ? Response.json(fromCore)
       : new Response('not found', { status: 404 }),
   );
-  configureApiClient({
-    baseUrl: () => '/api',
-    credentials: () => 'eA==',
-    onUnauthorized: async () => false,
-  });
-  useSession.setState({ user: { name: 'f4abc', admin: false, auth: 'eA==', remember: false } });
+  signInAsUser();
 });
 
 afterEach(() => {
