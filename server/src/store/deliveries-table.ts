@@ -3,7 +3,8 @@
  * what happened to it since (paging/delivery-recorder.ts keeps them up to date). The statements
  * are in delivery-writes.ts and delivery-reads.ts, the rows in delivery-rows.ts.
  */
-import type { DeliveryState, MessagePriority, ReceiptKind } from '@dapnet/model';
+import type { DeliveryState, ReceiptKind } from '@dapnet/model';
+import type { Schema } from '../db/schema.js';
 import { pagesOfSource, statesOfKind, waitingPages } from './delivery-reads.js';
 import {
   applyChanges,
@@ -14,18 +15,18 @@ import {
 } from './delivery-writes.js';
 import type { Executor } from './executor.js';
 
+/** What is put on the air, in the table's own columns and types. */
+type PageOnAir = Pick<
+  Schema['deliveries'],
+  'ric' | 'function' | 'type' | 'speed' | 'priority' | 'text'
+>;
+
 /** One page for one transmitter as it is written when a call or rubric content is delivered. */
-export interface NewDelivery {
+export interface NewDelivery extends PageOnAir {
   kind: ReceiptKind;
   sourceId: number;
   /** Lower case. */
   transmitterName: string;
-  ric: number;
-  function: number;
-  type: number;
-  speed: number;
-  priority: MessagePriority;
-  text: string;
   /** `queued` for a transmitter connected to a node of the network, `offline` for the others. */
   state: 'queued' | 'offline';
   /**
