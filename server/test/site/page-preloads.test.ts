@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { PAGES_MANIFEST_FILE, type PageManifestEntry, type PagesManifest } from '@dapnet/model';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compressionCount } from '../../src/http/content-encoding.js';
-import { request, startServer, type TestServer } from '../helpers/server.js';
+import { request } from '../helpers/server.js';
+import { serveWebBuild } from '../helpers/web-build.js';
 
 /** As Vite writes it: the start-up script and its style sheet in the head. */
 const INDEX = `<!doctype html>
@@ -91,18 +92,10 @@ function buildFolder(manifest: PagesManifest = MANIFEST): string {
 }
 
 describe('a page that is not prerendered', () => {
-  const dist = buildFolder();
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { DAPNET_WEB_DIST: dist } });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const site = serveWebBuild(buildFolder);
 
   it('gets index.html with its code and styles preloaded in the head, each once', async () => {
-    const page = await request(server, 'GET', '/calls', { headers: HTML });
+    const page = await request(site.server, 'GET', '/calls', { headers: HTML });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -127,7 +120,7 @@ describe('a page that is not prerendered', () => {
     ['/calls/new', ['/assets/route-new-5678.js', '/assets/kit-ff66.js']],
     ['/calls/', ['/assets/route-calls-dd44.js', '/assets/lists-ee55.js', '/assets/kit-ff66.js']],
   ])('gets the code of its router pattern at %s', async (path, code) => {
-    const page = await request(server, 'GET', path, { headers: HTML });
+    const page = await request(site.server, 'GET', path, { headers: HTML });
     expect(page.status).toBe(200);
     expect(scriptPreloads(page.text)).toEqual(['/assets/shared-bb22.js', ...code]);
   });
@@ -135,26 +128,26 @@ describe('a page that is not prerendered', () => {
   it.each(['/nothing-here', '/calls/1/2', '/transmitters/edit'])(
     'gets the plain index.html at %s, which is no page of the manifest',
     async (path) => {
-      const page = await request(server, 'GET', path, { headers: HTML });
+      const page = await request(site.server, 'GET', path, { headers: HTML });
       expect(page.status).toBe(200);
       expect(page.text).toBe(INDEX);
     },
   );
 
   it('still gets its prerendered file where it has one', async () => {
-    const home = await request(server, 'GET', '/', { headers: HTML });
+    const home = await request(site.server, 'GET', '/', { headers: HTML });
     expect(home.text).toBe(HOME);
   });
 
   it('comes compressed, with the headers of index.html, and is compressed once', async () => {
-    const plain = await request(server, 'GET', '/nothing-here', {
+    const plain = await request(site.server, 'GET', '/nothing-here', {
       headers: { ...HTML, 'accept-encoding': 'br' },
     });
-    const first = await request(server, 'GET', '/calls/new', {
+    const first = await request(site.server, 'GET', '/calls/new', {
       headers: { ...HTML, 'accept-encoding': 'br' },
     });
     const compressions = compressionCount();
-    const again = await request(server, 'GET', '/calls/new', {
+    const again = await request(site.server, 'GET', '/calls/new', {
       headers: { ...HTML, 'accept-encoding': 'br' },
     });
     expect(compressionCount()).toBe(compressions);
@@ -169,10 +162,10 @@ describe('a page that is not prerendered', () => {
   });
 
   it('answers a browser that holds this version with 304', async () => {
-    const page = await request(server, 'GET', '/calls', { headers: HTML });
+    const page = await request(site.server, 'GET', '/calls', { headers: HTML });
     const etag = page.headers.get('etag');
     expect(etag).toBeTruthy();
-    const unchanged = await request(server, 'GET', '/calls', {
+    const unchanged = await request(site.server, 'GET', '/calls', {
       headers: { ...HTML, 'if-none-match': etag! },
     });
     expect(unchanged.status).toBe(304);
@@ -180,25 +173,16 @@ describe('a page that is not prerendered', () => {
 });
 
 describe('the preloads follow the build', () => {
-  let dist: string;
-  let server: TestServer;
-  beforeAll(async () => {
-    dist = buildFolder();
-    server = await startServer({ env: { DAPNET_WEB_DIST: dist } });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const site = serveWebBuild(buildFolder);
 
   it('names the new files once a new build replaced the old one', async () => {
-    const before = await request(server, 'GET', '/calls', { headers: HTML });
+    const before = await request(site.server, 'GET', '/calls', { headers: HTML });
     expect(scriptPreloads(before.text)).toContain('/assets/route-calls-dd44.js');
-    writeFileSync(join(dist, 'assets', 'route-calls-9999.js'), '/* new */');
+    writeFileSync(join(site.dist, 'assets', 'route-calls-9999.js'), '/* new */');
     const manifest = structuredClone(MANIFEST);
     manifest.pages['/calls']!.code = ['assets/route-calls-9999.js'];
-    writeFileSync(join(dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
-    const after = await request(server, 'GET', '/calls', { headers: HTML });
+    writeFileSync(join(site.dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
+    const after = await request(site.server, 'GET', '/calls', { headers: HTML });
     expect(scriptPreloads(after.text)).toEqual([
       '/assets/shared-bb22.js',
       '/assets/route-calls-9999.js',
@@ -207,8 +191,8 @@ describe('the preloads follow the build', () => {
 
   it('names no file the build does not hold, nor one outside it or oddly named', async () => {
     // Beside the build folder, named after it: other tests use the same temporary folder.
-    const outside = `${basename(dist)}-outside.js`;
-    writeFileSync(join(dist, '..', outside), 'outside');
+    const outside = `${basename(site.dist)}-outside.js`;
+    writeFileSync(join(site.dist, '..', outside), 'outside');
     const manifest = structuredClone(MANIFEST);
     manifest.pages['/calls']!.code = [
       'assets/route-calls-dd44.js',
@@ -217,23 +201,23 @@ describe('the preloads follow the build', () => {
       'assets/x.js"><script>alert(1)</script>',
       '.env',
     ];
-    writeFileSync(join(dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
+    writeFileSync(join(site.dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
     try {
-      const page = await request(server, 'GET', '/calls', { headers: HTML });
+      const page = await request(site.server, 'GET', '/calls', { headers: HTML });
       expect(scriptPreloads(page.text)).toEqual([
         '/assets/shared-bb22.js',
         '/assets/route-calls-dd44.js',
       ]);
       expect(page.text).not.toMatch(/outside|missing|alert|\.env/);
     } finally {
-      rmSync(join(dist, '..', outside), { force: true });
+      rmSync(join(site.dist, '..', outside), { force: true });
     }
   });
 
   it('gets the plain index.html without a manifest (an older or broken build)', async () => {
-    writeFileSync(join(dist, PAGES_MANIFEST_FILE), '{ not json');
-    expect((await request(server, 'GET', '/calls', { headers: HTML })).text).toBe(INDEX);
-    rmSync(join(dist, PAGES_MANIFEST_FILE));
-    expect((await request(server, 'GET', '/calls', { headers: HTML })).text).toBe(INDEX);
+    writeFileSync(join(site.dist, PAGES_MANIFEST_FILE), '{ not json');
+    expect((await request(site.server, 'GET', '/calls', { headers: HTML })).text).toBe(INDEX);
+    rmSync(join(site.dist, PAGES_MANIFEST_FILE));
+    expect((await request(site.server, 'GET', '/calls', { headers: HTML })).text).toBe(INDEX);
   });
 });

@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { PAGES_MANIFEST_FILE, type PageManifestEntry, type PagesManifest } from '@dapnet/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startServer, type TestServer } from '../helpers/server.js';
+import { serveWebBuild } from '../helpers/web-build.js';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const HOME = '<!doctype html><html><body><div id="root"><h1>Welcome</h1></div></body></html>';
@@ -53,21 +54,13 @@ function buildFolder(): string {
 }
 
 describe('the prerendered pages', () => {
-  const dist = buildFolder();
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { DAPNET_WEB_DIST: dist } });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const site = serveWebBuild(buildFolder);
 
   it('home.html is the answer for /, compressed when the browser accepts it', async () => {
-    const home = await request(server, 'GET', '/', { headers: HTML });
+    const home = await request(site.server, 'GET', '/', { headers: HTML });
     expect(home.text).toBe(HOME);
     expect(home.headers.get('cache-control')).toBe('no-cache');
-    const compressed = await request(server, 'GET', '/', {
+    const compressed = await request(site.server, 'GET', '/', {
       headers: { ...HTML, 'accept-encoding': 'br' },
     });
     expect(compressed.headers.get('content-encoding')).toBe('br');
@@ -78,10 +71,10 @@ describe('the prerendered pages', () => {
     ['/login', LOGIN],
     ['/version', VERSION],
   ])('has its own file for %s, compressed too', async (path, html) => {
-    const page = await request(server, 'GET', path, { headers: HTML });
+    const page = await request(site.server, 'GET', path, { headers: HTML });
     expect(page.status).toBe(200);
     expect(page.text).toBe(html);
-    const compressed = await request(server, 'GET', path, {
+    const compressed = await request(site.server, 'GET', path, {
       headers: { ...HTML, 'accept-encoding': 'br' },
     });
     expect(compressed.headers.get('content-encoding')).toBe('br');
@@ -90,7 +83,7 @@ describe('the prerendered pages', () => {
   it.each(['/calls', '/login/again', '/versions', '/transmitters/map', '/home'])(
     'is not the answer for %s, which gets the plain page',
     async (path) => {
-      const page = await request(server, 'GET', path, { headers: HTML });
+      const page = await request(site.server, 'GET', path, { headers: HTML });
       expect(page.status).toBe(200);
       expect(page.text).toBe(INDEX);
     },
@@ -122,48 +115,40 @@ describe('a deployment with its own home texts', () => {
 });
 
 describe('the pages manifest decides which pages are prerendered', () => {
-  const dist = buildFolder();
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { DAPNET_WEB_DIST: dist } });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const site = serveWebBuild(buildFolder);
 
   it('sends a page the file the manifest names for it, and only that', async () => {
     const manifest = JSON.parse(
-      readFileSync(join(dist, PAGES_MANIFEST_FILE), 'utf8'),
+      readFileSync(join(site.dist, PAGES_MANIFEST_FILE), 'utf8'),
     ) as PagesManifest;
     manifest.pages['/login'] = page('login', 'version.html');
-    writeFileSync(join(dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
-    const login = await request(server, 'GET', '/login', { headers: HTML });
+    writeFileSync(join(site.dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
+    const login = await request(site.server, 'GET', '/login', { headers: HTML });
     expect(login.text).toBe(VERSION);
   });
 
   it('never sends a file outside the build, whatever the manifest names', async () => {
     const manifest = JSON.parse(
-      readFileSync(join(dist, PAGES_MANIFEST_FILE), 'utf8'),
+      readFileSync(join(site.dist, PAGES_MANIFEST_FILE), 'utf8'),
     ) as PagesManifest;
     manifest.pages['/login'] = page('login', '../outside.html');
-    writeFileSync(join(dist, '..', 'outside.html'), 'outside');
-    writeFileSync(join(dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
+    writeFileSync(join(site.dist, '..', 'outside.html'), 'outside');
+    writeFileSync(join(site.dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
     try {
-      const login = await request(server, 'GET', '/login', { headers: HTML });
+      const login = await request(site.server, 'GET', '/login', { headers: HTML });
       expect(login.text).toBe(INDEX);
     } finally {
-      rmSync(join(dist, '..', 'outside.html'), { force: true });
+      rmSync(join(site.dist, '..', 'outside.html'), { force: true });
     }
   });
 
   it('sends the plain page everywhere without a manifest (an older or broken build)', async () => {
-    writeFileSync(join(dist, PAGES_MANIFEST_FILE), '{ not json');
+    writeFileSync(join(site.dist, PAGES_MANIFEST_FILE), '{ not json');
     for (const path of ['/', '/login', '/version']) {
-      const plain = await request(server, 'GET', path, { headers: HTML });
+      const plain = await request(site.server, 'GET', path, { headers: HTML });
       expect(plain.text).toBe(INDEX);
     }
-    rmSync(join(dist, PAGES_MANIFEST_FILE));
-    expect((await request(server, 'GET', '/', { headers: HTML })).text).toBe(INDEX);
+    rmSync(join(site.dist, PAGES_MANIFEST_FILE));
+    expect((await request(site.server, 'GET', '/', { headers: HTML })).text).toBe(INDEX);
   });
 });

@@ -1,0 +1,28 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type TestServer } from './server.js';
+
+/** The server of one `describe` and the made-up web build it serves. */
+export interface WebBuildSite {
+  server: TestServer;
+  /** The build folder (`DAPNET_WEB_DIST`). */
+  dist: string;
+}
+
+/**
+ * A test server serving a made-up web build for the tests of one `describe`: `makeFolder`
+ * writes the build before the server starts; the server and the folder go away after the tests.
+ * The fields are set once the tests run.
+ */
+export function serveWebBuild(makeFolder: () => string): WebBuildSite {
+  const site = {} as WebBuildSite;
+  beforeAll(async () => {
+    site.dist = makeFolder();
+    site.server = await startServer({ env: { DAPNET_WEB_DIST: site.dist } });
+  });
+  afterAll(async () => {
+    await site.server.close();
+    rmSync(site.dist, { recursive: true, force: true });
+  });
+  return site;
+}
