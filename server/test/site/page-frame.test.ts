@@ -108,7 +108,7 @@ describe("a page's part of the static frame", () => {
     );
     // Its style rules inline, with the rule that hides it from visitors it is not for.
     expect(response.text).toContain(
-      '<style>html[data-frame-skip] [data-page-frame]{display:none}\n.page_p1{max-width:71rem}',
+      '<style>html:not([data-frame-show]) [data-page-frame]{display:none}\n.page_p1{max-width:71rem}',
     );
     expect(response.text.indexOf('<style>')).toBeLessThan(response.text.indexOf('</head>'));
   });

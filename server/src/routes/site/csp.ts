@@ -24,7 +24,7 @@ export const COLOR_SCHEME_SCRIPT_HASH = "'sha256-naNSCbjEsMzlNJ3dpGsfzs+5HAHuDfy
  * (another language, or signed out on a page behind the login: not), holds early clicks on a
  * prerendered page and loads the app after the first paint. Checked the same way.
  */
-export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-f+ze2b2v6x85i2+CMenKE/U/3pA0iv8cp0+ncD6bGlA='";
+export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-EjY5E0Jl8x2wGgcFnUlvrXvtJIv76MOIwHjUtpRmg4E='";
 
 const HOST = /^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 

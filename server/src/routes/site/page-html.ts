@@ -72,8 +72,12 @@ export function withAppScripts(indexHtml: string, files: string[]): string | und
   return indexHtml.replace(APP_SCRIPTS, (_, start: string, _old, end: string) => start + all + end);
 }
 
-/** Hides the page's part of the frame from visitors it is not for (index.html's script marks them). */
-const HIDE_FOR_OTHERS = 'html[data-frame-skip] [data-page-frame]{display:none}';
+/**
+ * Shows the page's part of the frame only to the visitors index.html's first-screen script
+ * marks: it knows the language the app will show and whether anybody is signed in. Without
+ * that script (no JavaScript) it stays hidden too.
+ */
+const HIDE_FOR_OTHERS = 'html:not([data-frame-show]) [data-page-frame]{display:none}';
 
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
