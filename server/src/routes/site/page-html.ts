@@ -20,6 +20,7 @@ import {
 import { PreparedBody } from '../../http/json-body.js';
 import { buildFile } from './build-file.js';
 import { frameLanguage, type Visitor } from './frame-language.js';
+import { withPageFrame } from './page-frame-html.js';
 
 /** What a built file's name may be made of: Vite's `assets/name-hash.js` and the like. */
 const PLAIN_NAME = /^[\w.-]+(?:\/[\w.-]+)*$/;
@@ -70,45 +71,6 @@ export function withAppScripts(indexHtml: string, files: string[]): string | und
   const named = meta[2]!.split(' ').filter(Boolean);
   const all = [...new Set([...named, ...files])].join(' ');
   return indexHtml.replace(APP_SCRIPTS, (_, start: string, _old, end: string) => start + all + end);
-}
-
-/**
- * Shows the page's part of the frame only to the visitors index.html's first-screen script
- * marks: it knows the language the app will show and whether anybody is signed in. Without
- * that script (no JavaScript) it stays hidden too.
- */
-const HIDE_FOR_OTHERS = 'html:not([data-frame-show]) [data-page-frame]{display:none}';
-
-const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-const escapeForStyle = (css: string) => css.replaceAll(/<\/style/gi, '<\\/style');
-
-/**
- * index.html with the page's part of the frame in this language inside the static frame's empty
- * `<main>`, the language on `<html>` for index.html's first-screen script to check, and the
- * part's style rules inline; undefined when there is no such markup or no empty `<main>`.
- */
-export function withPageFrame(
-  indexHtml: string,
-  frame: PageFrame,
-  language: string,
-): string | undefined {
-  const markup = Object.hasOwn(frame.markup, language) ? frame.markup[language] : undefined;
-  const main = /<main\b[^>]*><\/main>/.exec(indexHtml);
-  const head = indexHtml.indexOf('</head>');
-  if (typeof markup !== 'string' || !main || head < 0 || main.index < head) return undefined;
-  const marks = ` data-frame-language="${escapeAttribute(language)}"${frame.signedIn ? ' data-frame-signed-in' : ''}`;
-  const css = typeof frame.css === 'string' ? frame.css : '';
-  const style = `  <style>${escapeForStyle(`${HIDE_FOR_OTHERS}\n${css}`)}</style>\n  `;
-  const emptyMain = main[0];
-  const filledMain = emptyMain.replace('></main>', `>${markup}</main>`);
-  return (
-    indexHtml.slice(0, head).replace(/<html\b/, `<html${marks}`) +
-    style +
-    indexHtml.slice(head, main.index) +
-    filledMain +
-    indexHtml.slice(main.index + emptyMain.length)
-  );
 }
 
 /** A page's HTML, and the language its frame is in (the answer then varies with the request). */
