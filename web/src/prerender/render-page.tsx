@@ -58,6 +58,9 @@ export function renderStaticFrame(): string {
   return renderToStaticMarkup(<StaticFrame />);
 }
 
+/** The texts of every page in English, made once for all the frames (renderPageFrame). */
+let allTexts: ReturnType<typeof initI18n> | undefined;
+
 /**
  * A page's part of the static frame (prerender/page-frame.tsx), by language: its title, from the
  * catalogues, in its column. One call per page; every language's catalogue is loaded once.
@@ -66,8 +69,11 @@ export async function renderPageFrame(
   title: string,
   column: PageColumn,
 ): Promise<Record<string, string>> {
-  const i18n = await initI18n(DEFAULT_LANGUAGE);
-  await ensurePageTexts();
+  allTexts ??= initI18n(DEFAULT_LANGUAGE).then(async (texts) => {
+    await ensurePageTexts();
+    return texts;
+  });
+  const i18n = await allTexts;
   const markup: Record<string, string> = {};
   for (const language of LANGUAGES) {
     await switchLanguage(language);
