@@ -16,6 +16,7 @@ import {
 import { createRouter, routerReady } from './app/router';
 import { preconnectToTiles } from './components/map/tile-preconnect';
 import { followColorScheme } from './features/session/color-scheme';
+import { followLanguageInCookie } from './features/session/language-cookie';
 import { askToSignInAgain } from './features/session/relogin';
 import { followOtherTabs, useSession } from './features/session/session-store';
 import { shareSessionAcrossTabs } from './features/session/tab-sync';
@@ -133,10 +134,11 @@ function configureServices(config: AppConfig) {
   });
 }
 
-/** What follows the other tabs, the colour scheme and the session's live events. */
+/** What follows the other tabs, the colour scheme, the language and the session's live events. */
 function followServices(queryClient: QueryClient) {
   followOtherTabs();
   followColorScheme();
+  followLanguageInCookie();
   followSessionWithLiveEvents(queryClient);
 }
 

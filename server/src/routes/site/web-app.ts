@@ -67,9 +67,17 @@ export function registerWebApp(
     // Through buildFile like any other: a manifest can name no file outside the build.
     const ownFile = own ? await buildFile(root, own) : undefined;
     if (ownFile) return reply.sendFile(ownFile, root, { cacheControl: false });
-    // Every other page gets index.html, with its own code preloaded when the manifest knows it.
-    const page = await build?.pageHtml(path);
-    if (page) return sendPreparedBody(reply, page, 'text/html; charset=utf-8');
+    // Every other page gets index.html with its own code and, where the manifest has it, its
+    // title in the static frame, in the language the visitor's cookie or browser names.
+    const page = await build?.pageHtml(path, {
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    if (page?.language) {
+      varyOn(reply, 'Cookie');
+      varyOn(reply, 'Accept-Language');
+    }
+    if (page) return sendPreparedBody(reply, page.body, 'text/html; charset=utf-8');
     return reply.sendFile('index.html', root, { cacheControl: false });
   });
 }
