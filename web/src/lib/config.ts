@@ -1,10 +1,10 @@
 /**
  * Runtime configuration, read at start-up so operators never rebuild: from the page when its
  * server wrote it there (the embedded server does: one round trip less before the first data is
- * asked for), else from /config.json, which every server of the app has. Every
- * field is optional: a missing or invalid field falls back to its default on its own, so one bad
- * value never takes the whole configuration (or the app) down. The reader is the model's
- * (`readWebConfig`), the one the embedded server checks its operator's settings with.
+ * asked for), else from /config.json, which every server of the app has. Every field is optional:
+ * a missing or invalid field falls back to its default on its own, so one bad value never takes
+ * the whole configuration (or the app) down. The reader is the model's (`readWebConfig`), the one
+ * the embedded server checks its operator's settings with.
  */
 
 import { isSafeUrl, readWebConfig, WEB_CONFIG_ELEMENT_ID, type WebConfig } from '@dapnet/model';
