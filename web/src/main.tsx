@@ -119,13 +119,16 @@ async function start() {
 
 /**
  * With the configuration in the page (lib/config.ts), the page's data is asked for at once:
- * before the texts, the router and the services are made. Undefined without it.
+ * before the texts, the router and the services are made, in a task of its own (so that no step
+ * of the start-up gets longer for it). Undefined without it.
  */
 function askForDataAtOnce(queryClient: QueryClient): Promise<void> | undefined {
   const config = configInPage();
   if (!config) return undefined;
-  configureServices(config);
-  return prefetchRouteData(queryClient, window.location, useSession.getState().user);
+  return nextTask().then(() => {
+    configureServices(config);
+    return prefetchRouteData(queryClient, window.location, useSession.getState().user);
+  });
 }
 
 /** What needs the configuration: early connections, the API client, what follows the session. */
