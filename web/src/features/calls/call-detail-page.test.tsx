@@ -126,4 +126,26 @@ describe("a call's detail view", () => {
       '/monitor/receipts/calls/seven',
     );
   });
+
+  it('shows a call whose delivery was never recorded, with a note instead of a receipt', async () => {
+    answer(() => Response.json({ name: 'Not Found', code: 404, message: 'gone' }, { status: 404 }));
+    await renderPage('7');
+    expect(
+      await screen.findByText(
+        'Its delivery was not recorded, or the records have since been removed.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('f4abc: meet at the hut')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says not found when neither the list nor the receipts know the id', async () => {
+    answer(() => Response.json({ name: 'Not Found', code: 404, message: 'gone' }, { status: 404 }));
+    await renderPage('8');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to find the requested resource.',
+    );
+    expect(screen.queryByText('Its delivery was not recorded', { exact: false })).toBeNull();
+  });
 });

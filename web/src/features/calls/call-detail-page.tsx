@@ -28,6 +28,12 @@ export function CallDetailPage({ id }: { id: string | undefined }) {
     [t('calls.fields.emergency'), yesNo(call.emergency)],
   ];
   return (
-    <ReceiptDetailView kind="call" id={callId} fields={fields} listHref={paths.calls.list.href()} />
+    <ReceiptDetailView
+      kind="call"
+      id={callId}
+      fields={fields}
+      pending={calls.isPending}
+      listHref={paths.calls.list.href()}
+    />
   );
 }

@@ -31,6 +31,7 @@ export default function RubricContentDetailRoute() {
       kind="news"
       id={newsId}
       fields={fields}
+      pending={news.isPending}
       listHref={paths.rubricContent.list.href()}
     />
   );
