@@ -7,7 +7,7 @@ import { bootstrapDatabase, type BootstrapResult } from './bootstrap.js';
 import { readSettings, type Settings } from './config.js';
 import { openDatabase } from './db/database.js';
 import { describeUrl } from './db/postgres-errors.js';
-import { markDatabaseInUse } from './db/server-marker.js';
+import { claimDatabaseFile } from './db/database-lock.js';
 import { DEMO_USERS } from './demo/people.js';
 import { loggerOptions } from './logging.js';
 import { createMetrics } from './metrics/registry.js';
@@ -58,6 +58,8 @@ function generatedPasswordsNotice(result: BootstrapResult): string | undefined {
 
 async function main(): Promise<void> {
   const settings = readSettings();
+  // Before the database is opened: a second server's start-up would already change it.
+  if (!settings.databaseUrl) claimDatabaseFile(settings.databaseFile);
   const db = await openDatabase(
     settings.databaseUrl ? { url: settings.databaseUrl } : { file: settings.databaseFile },
   );
@@ -69,8 +71,6 @@ async function main(): Promise<void> {
   // plain on the console in both log formats, so a log collector does not keep the password.
   const notice = generatedPasswordsNotice(firstStart);
   if (notice) process.stdout.write(`${notice}\n`);
-  // Tells the restore command that this database is in use (db/server-marker.ts).
-  if (!settings.databaseUrl) process.once('exit', markDatabaseInUse(settings.databaseFile));
   const logger = loggerOptions(
     settings.logLevel,
     settings.logFormat,
