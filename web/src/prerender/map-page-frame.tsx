@@ -3,8 +3,7 @@
  * lays it out before its data and its map are there (features/transmitter-map/transmitter-map-page.tsx),
  * with the same components and classes, so its map box has the page's map's size and place.
  * The box holds the layer that prerender/map-tiles-script.js fills with the first view's tiles,
- * and the app's map takes over (components/map/frame-tiles.tsx). Nothing in it answers to the
- * keyboard or the mouse (`inert`): the app's page replaces it before anything could be done here.
+ * and the app's map takes over (components/map/frame-tiles.tsx).
  */
 import { useTranslation } from 'react-i18next';
 import { FrameTilesLayer } from '../components/map/frame-tiles-layer';
@@ -17,11 +16,14 @@ import styles from '../features/transmitter-map/transmitter-map.module.css';
 export function MapPageFrame({ title, markAs }: { title: string; markAs: object }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.page} inert {...markAs}>
+    <div className={styles.page} {...markAs}>
       <PageHeading>{title}</PageHeading>
       <SidePanelLayout className={styles.columns}>
         <div className={styles.main}>
-          <MapSearch value="" onChange={() => {}} />
+          {/* Not to be typed into: the app's page replaces it, and would lose what was typed. */}
+          <div inert>
+            <MapSearch value="" onChange={() => {}} />
+          </div>
           <div className={styles.mapFrame}>
             <div
               className={`${baseMap.frame} ${styles.map}`}
