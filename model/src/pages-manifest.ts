@@ -42,6 +42,11 @@ export interface PageFrame {
   css: string;
   /** Only a signed-in visitor sees the page; anybody else is sent elsewhere. */
   signedIn: boolean;
+  /**
+   * An inline script to run right after the markup (the map page's: it places the tiles of the
+   * map's first view), as the build copied it; the server's CSP allows it by its hash.
+   */
+  script?: string;
 }
 
 /**

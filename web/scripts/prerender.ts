@@ -11,7 +11,7 @@
  */
 import { access, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 // Types only: the configuration cannot load the model's TypeScript; the render module brings it.
 import type { PageFrame, PagesManifest } from '@dapnet/model';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
@@ -28,6 +28,8 @@ import {
 } from './pages-manifest';
 
 const ENTRY = 'src/prerender/render-page.tsx';
+/** Where the frames' inline scripts are (prerender/page-frame.tsx, FRAME_SCRIPTS). */
+const FRAME_FOLDER = fileURLToPath(new URL('../src/prerender/', import.meta.url));
 /** main.tsx loads it only for prerendered markup: every prerendered page preloads it. */
 const TAKE_OVER = 'prerender/take-over.ts';
 /** The model's PAGES_MANIFEST_FILE (the configuration cannot load the model). */
@@ -47,6 +49,7 @@ interface RenderModule {
   renderPage: (path: string) => Promise<string>;
   renderStaticFrame: () => string;
   renderPageFrame: (title: string, column: PageColumn) => Promise<Record<string, string>>;
+  FRAME_SCRIPTS: Partial<Record<PageColumn, string>>;
   routeCode: (path: string) => string[];
   firstDataKeys: (path: string, signedIn: boolean) => unknown[];
 }
@@ -66,7 +69,7 @@ async function renderModule(config: ResolvedConfig, outDir: string): Promise<Ren
 /**
  * Each page's part of the static frame (prerender/page-frame.tsx) by router pattern: its title in
  * its column in every language, with the style rules that markup needs beyond the start-up
- * set's, which are linked from index.html already.
+ * set's, which are linked from index.html already, and its column's inline script, if any.
  */
 async function pageFrames(
   bundle: Bundle,
@@ -83,7 +86,14 @@ async function pageFrames(
     if (!column) continue;
     const markup = await render.renderPageFrame(page.title, column);
     const css = rulesFor(sheets, classesOf(markup.en ?? ''));
-    frames.set(page.path, { markup, css, signedIn: page.access !== 'public' });
+    const scriptFile = render.FRAME_SCRIPTS[column];
+    const script = scriptFile && (await readFile(join(FRAME_FOLDER, scriptFile), 'utf8'));
+    frames.set(page.path, {
+      markup,
+      css,
+      signedIn: page.access !== 'public',
+      ...(script && { script }),
+    });
   }
   return frames;
 }

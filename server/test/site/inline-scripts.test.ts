@@ -30,3 +30,20 @@ describe("index.html's inline scripts", () => {
     }
   });
 });
+
+describe("the map page frame's inline script", () => {
+  it('is allowed by its hash in the CSP, so editing it without the hash fails here', () => {
+    // The build copies the file into the map page's HTML as it is (web/src/prerender/page-frame.tsx).
+    const file = new URL('../../../web/src/prerender/map-tiles-script.js', import.meta.url);
+    const hash = createHash('sha256').update(readFileSync(file, 'utf8')).digest('base64');
+    const allowed = contentSecurityPolicy({
+      apiUrl: '/api',
+      updateUrl: '/services/update',
+      directoryUrl: '/services/directory',
+      feedUrl: '/services/feed.xml',
+      tileUrl: '',
+      coverageUrl: '/coverage',
+    })['script-src'];
+    expect(allowed).toContain(`'sha256-${hash}'`);
+  });
+});

@@ -3,7 +3,8 @@
  * language the visitor's cookie or browser names, and its scripts named for index.html's
  * first-screen script to load after the first paint, as the build's pages manifest has them.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGUAGE_COOKIE, PAGES_MANIFEST_FILE, type PagesManifest } from '@dapnet/model';
@@ -33,6 +34,12 @@ const BUILT = [
   'assets/page-ee55.css',
 ];
 
+/** The map page's frame script as the build copies it (web/src/prerender/page-frame.tsx). */
+const MAP_TILES_SCRIPT = readFileSync(
+  new URL('../../../web/src/prerender/map-tiles-script.js', import.meta.url),
+  'utf8',
+);
+
 const title = (text: string) =>
   `<div class="page_p1" data-page-frame=""><h1 class="title_t1">${text}</h1></div>`;
 
@@ -61,6 +68,23 @@ const MANIFEST: PagesManifest = {
       frame: { markup: { en: title('Imprint') }, css: '', signedIn: false },
     }),
     '/transmitters/guide/:id': manifestEntry('transmitters/guide'),
+    '/transmitters/map': manifestEntry('transmitters/map', {
+      frame: {
+        markup: { en: title('Transmitter map'), de: title('Senderkarte') },
+        css: '',
+        signedIn: true,
+        script: MAP_TILES_SCRIPT,
+      },
+    }),
+    // A manifest with a script that would end its element early: left out.
+    '/transmitters/timeslots': manifestEntry('transmitters/timeslots', {
+      frame: {
+        markup: { en: title('Timeslots') },
+        css: '',
+        signedIn: true,
+        script: 'alert(1)</script><script>alert(2)',
+      },
+    }),
   },
 };
 
@@ -73,6 +97,13 @@ function buildFolder(): string {
   writeFileSync(join(dist, PAGES_MANIFEST_FILE), JSON.stringify(MANIFEST));
   return dist;
 }
+
+/** The inline scripts a browser runs (not the configuration's JSON), as it hashes them. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1]!,
+  );
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const mainOf = (html: string) => /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1];
 const htmlTag = (html: string) => /<html\b[^>]*>/.exec(html)?.[0];
@@ -155,6 +186,27 @@ describe("a page's part of the static frame", () => {
     expect(first.headers.get('vary')).toMatch(/Accept-Language/);
     expect(first.headers.get('etag')).toBe(again.headers.get('etag'));
     expect(english.headers.get('etag')).not.toBe(first.headers.get('etag'));
+  });
+
+  it("of the map page runs its tiles script right after its markup, allowed by the CSP's hash", async () => {
+    const response = await page('/transmitters/map', { 'accept-language': 'de' });
+    expect(mainOf(response.text)).toBe(
+      `${title('Senderkarte')}<script>${MAP_TILES_SCRIPT}</script>`,
+    );
+    const scripts = inlineScripts(response.text);
+    expect(scripts).toEqual([MAP_TILES_SCRIPT]);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(scriptSources).toContain(sha256(MAP_TILES_SCRIPT));
+  });
+
+  it('of any other page carries no script, and a script that could end its element is left out', async () => {
+    for (const path of ['/transmitters', '/impress', '/transmitters/guide/db0abc']) {
+      expect(inlineScripts((await page(path)).text), path).toEqual([]);
+    }
+    const odd = await page('/transmitters/timeslots');
+    expect(mainOf(odd.text)).toBe(title('Timeslots'));
+    expect(odd.text).not.toContain('alert');
   });
 
   it('is not in a prerendered page, a page without one, nor at an address that is no page', async () => {

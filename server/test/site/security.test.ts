@@ -3,6 +3,7 @@ import {
   COLOR_SCHEME_SCRIPT_HASH,
   contentSecurityPolicy,
   FIRST_SCREEN_SCRIPT_HASH,
+  MAP_FRAME_SCRIPT_HASH,
   cspSource,
 } from '../../src/routes/site/csp.js';
 import type { WebConfig } from '../../src/routes/site/web-config.js';
@@ -50,7 +51,12 @@ describe('contentSecurityPolicy', () => {
   it('allows only the site itself when every service address is relative', () => {
     expect(contentSecurityPolicy(RELATIVE)).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", COLOR_SCHEME_SCRIPT_HASH, FIRST_SCREEN_SCRIPT_HASH],
+      'script-src': [
+        "'self'",
+        COLOR_SCHEME_SCRIPT_HASH,
+        FIRST_SCREEN_SCRIPT_HASH,
+        MAP_FRAME_SCRIPT_HASH,
+      ],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
       'connect-src': ["'self'"],
@@ -81,6 +87,7 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       COLOR_SCHEME_SCRIPT_HASH,
       FIRST_SCREEN_SCRIPT_HASH,
+      MAP_FRAME_SCRIPT_HASH,
     ]);
   });
 });

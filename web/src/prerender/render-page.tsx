@@ -18,6 +18,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../lib/languages';
 import type { RouteHandle } from '../lib/route-handle';
 import { PageFrame } from './page-frame';
 
+export { FRAME_SCRIPTS } from './page-frame';
+
 export async function renderPage(path: string): Promise<string> {
   const queryClient = createQueryClient();
   const i18n = await initI18n(DEFAULT_LANGUAGE);

@@ -26,6 +26,13 @@ export const COLOR_SCHEME_SCRIPT_HASH = "'sha256-naNSCbjEsMzlNJ3dpGsfzs+5HAHuDfy
  */
 export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-EjY5E0Jl8x2wGgcFnUlvrXvtJIv76MOIwHjUtpRmg4E='";
 
+/**
+ * The inline script of the map page's static frame (web/src/prerender/map-tiles-script.js, put
+ * after the frame by page-frame-html.ts): it places the tiles of the map's first view before the
+ * app's scripts have run. Checked the same way.
+ */
+export const MAP_FRAME_SCRIPT_HASH = "'sha256-yZM8EhD6H6yJkCPRAyknxZYe3rMncwyA0OV/kATkfqg='";
+
 const HOST = /^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 
 /**
@@ -52,7 +59,12 @@ function sources(base: string[], addresses: string[]): string[] {
 export function contentSecurityPolicy(config: CspAddresses): CspDirectives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", COLOR_SCHEME_SCRIPT_HASH, FIRST_SCREEN_SCRIPT_HASH],
+    'script-src': [
+      "'self'",
+      COLOR_SCHEME_SCRIPT_HASH,
+      FIRST_SCREEN_SCRIPT_HASH,
+      MAP_FRAME_SCRIPT_HASH,
+    ],
     // The UI kit and Leaflet set inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': sources(["'self'", 'data:', 'blob:'], [config.tileUrl, config.coverageUrl]),

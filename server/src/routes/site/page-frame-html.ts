@@ -1,7 +1,8 @@
 /**
  * A page's part of the static frame put into its HTML (page-html.ts): the markup the build
  * rendered for the language (web/src/prerender/page-frame.tsx) inside the frame's empty
- * `<main>`, marks on `<html>` for index.html's first-screen script, and the part's style rules.
+ * `<main>` with the inline script of its column if it has one (the map page's tiles), marks on
+ * `<html>` for index.html's first-screen script, and the part's style rules.
  */
 import type { PageFrame } from '@dapnet/model';
 
@@ -15,6 +16,15 @@ const HIDE_FOR_OTHERS = 'html:not([data-frame-show]) [data-page-frame]{display:n
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const escapeForStyle = (css: string) => css.replaceAll(/<\/style/gi, '<\\/style');
+
+/**
+ * The frame's inline script as an element, or nothing: one that could close its element early or
+ * open a comment there is left out (the build copies a file of the app's, which has neither).
+ */
+function scriptElement(script: unknown): string {
+  if (typeof script !== 'string' || /<\/script|<!--/i.test(script)) return '';
+  return `<script>${script}</script>`;
+}
 
 /**
  * index.html with the page's part of the frame in this language inside the static frame's empty
@@ -34,7 +44,9 @@ export function withPageFrame(
   const css = typeof frame.css === 'string' ? frame.css : '';
   const style = `  <style>${escapeForStyle(`${HIDE_FOR_OTHERS}\n${css}`)}</style>\n  `;
   const emptyMain = main[0];
-  const filledMain = emptyMain.replace('></main>', `>${markup}</main>`);
+  // The script right after the markup: it runs as the parser reaches it, with the markup laid out.
+  const filled = `>${markup}${scriptElement(frame.script)}</main>`;
+  const filledMain = emptyMain.replace('></main>', () => filled);
   return (
     indexHtml.slice(0, head).replace(/<html\b/, `<html${marks}`) +
     style +

@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
-import { useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, ZoomControl } from 'react-leaflet';
 import { getConfig } from '../../lib/config';
 import { useAfterPaint } from '../../lib/use-after-paint';
+import { FrameTilesHandover, useFrameTiles } from './frame-tiles';
 import { OfflineBasemap } from './offline-basemap';
 import { TileLayerWithStatus } from './tile-layer-with-status';
 import styles from './base-map.module.css';
@@ -36,8 +37,26 @@ export function BaseMap(props: BaseMapProps) {
   // Leaflet measures the page as it sets up: done in the task that first shows the page, that
   // measuring lays out the whole new page at once. After the paint, the page is laid out already.
   const painted = useAfterPaint();
+  // The map page's tiles from its HTML, until this map's own cover them (frame-tiles.tsx).
+  const { host, taken, release, drop, dropAttribution } = useFrameTiles();
+  const onSettled = useCallback(() => {
+    release();
+    onTilesSettled?.();
+  }, [release, onTilesSettled]);
+  const onUnavailable = useCallback(
+    (unavailable: boolean) => {
+      if (unavailable) release();
+      setTilesUnavailable(unavailable);
+    },
+    [release],
+  );
   return (
-    <div className={`${styles.frame} ${className ?? ''}`} role="region" aria-label={label}>
+    <div
+      ref={host}
+      className={`${styles.frame} ${className ?? ''}`}
+      role="region"
+      aria-label={label}
+    >
       {painted && (
         <MapContainer
           ref={mapRef}
@@ -60,9 +79,10 @@ export function BaseMap(props: BaseMapProps) {
           <TileLayerWithStatus
             url={config.tileUrl}
             attribution={config.tileAttribution}
-            onUnavailable={setTilesUnavailable}
-            onSettled={onTilesSettled}
+            onUnavailable={onUnavailable}
+            onSettled={onSettled}
           />
+          {taken && <FrameTilesHandover drop={drop} dropAttribution={dropAttribution} />}
           {children}
         </MapContainer>
       )}
