@@ -107,9 +107,10 @@ export const FOLDER_GROUPS: FolderGroup[] = [
     ],
     priority: 2,
   },
-  // What a save or a delete shows: the dialog and toast hosts, with the UI kit's modal and
-  // notifications. Forms and tables with deletes fetch them as they appear (issue 28: they must be
-  // there when the server has gone away); together they are one file, not twelve.
+  // What a save, a delete or a menu shows: the dialog and toast hosts and the menus' dropdowns,
+  // with the UI kit's modal, notifications and menu. Forms and tables with deletes fetch them as
+  // they appear (issue 28: they must be there when the server has gone away), a menu once the
+  // browser is idle; together they are one file, not twelve.
   { name: 'feedback', folders: ['src/components/widgets/feedback'], priority: 2 },
   // What every list page is made of: the overview page, the table and the record actions.
   {

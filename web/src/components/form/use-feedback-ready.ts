@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import { preloadDialogs } from '../dialogs/dialog-outlet';
 import { preloadToasts } from '../toast/toast-outlet';
 
@@ -10,16 +11,12 @@ import { preloadToasts } from '../toast/toast-outlet';
  * that a first visit's own code and data come first.
  */
 export function useFeedbackReady(): void {
-  useEffect(() => {
-    const fetchFeedback = () => {
-      void preloadDialogs();
-      void preloadToasts();
-    };
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(fetchFeedback, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(fetchFeedback, { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void preloadDialogs();
+        void preloadToasts();
+      }),
+    [],
+  );
 }
