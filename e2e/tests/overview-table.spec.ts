@@ -8,6 +8,25 @@ const pageInput = (page: Page) => page.getByRole('spinbutton', { name: 'Page' })
 const bodyRows = (table: ReturnType<Page['getByRole']>) =>
   table.getByRole('row').filter({ has: table.page().getByRole('cell') });
 
+/** The words of these cells that the browser drew over more than one line. */
+function wordsOnTwoLines(cells: Element[]): string[] {
+  const broken: string[] = [];
+  for (const cell of cells) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+  }
+  return broken;
+}
+
 async function pageCount(page: Page): Promise<number> {
   const text = await page
     .getByRole('form', { name: 'Pages' })
@@ -235,6 +254,10 @@ test.describe('long texts and pagers in the overview table', () => {
           (element) => element.scrollWidth - element.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
+        // It fits without breaking a device's name inside a word ("UniPage/r 1.0.3").
+        const devices = list.locator('td').filter({ hasText: /^UniPager \d/ });
+        await expect(devices.first()).toBeVisible();
+        expect(await devices.evaluateAll(wordsOnTwoLines)).toEqual([]);
       });
     });
   }

@@ -25,7 +25,30 @@ export interface PageManifestEntry {
    * who is not an admin (`<user>`) would, or a guest on a public page (`[["calls", "<user>"]]`).
    */
   data: unknown[];
+  /** The page's part of the static frame, for a page that is not prerendered (PageFrame). */
+  frame?: PageFrame;
 }
+
+/**
+ * What the server puts into the static frame of a page's HTML (web/src/prerender/page-frame.tsx):
+ * the page's title in its column, rendered by the build in each of the app's languages, so it
+ * paints before any script has run. index.html's first-screen script hides it from a visitor the
+ * app will show another language or another page (`signedIn` and nobody signed in).
+ */
+export interface PageFrame {
+  /** Markup for inside the frame's `<main>`, by language code (`de`); the keys are the languages. */
+  markup: Record<string, string>;
+  /** The style rules of that markup that the start-up style sheets do not have, to put inline. */
+  css: string;
+  /** Only a signed-in visitor sees the page; anybody else is sent elsewhere. */
+  signedIn: boolean;
+}
+
+/**
+ * The cookie in which the web app keeps the language it shows (features/session/language-cookie.ts),
+ * so the server can send a page's frame in it. Not secret: a language code.
+ */
+export const LANGUAGE_COOKIE = 'dapnet-language';
 
 export interface PagesManifest {
   /** What every page loads first: index.html's scripts and what they import, their styles. */

@@ -169,3 +169,11 @@ export function readWebConfig(raw: unknown): WebConfigReading {
   };
   return { config, problems: reader.problems };
 }
+
+/**
+ * The id of the element a server may write the configuration into the page with, as
+ * `<script type="application/json" id="dapnet-config">` (the embedded server does, for the
+ * pages it serves the app on): the app then reads it without asking for /config.json, which
+ * stays the fallback of every other server.
+ */
+export const WEB_CONFIG_ELEMENT_ID = 'dapnet-config';

@@ -7,12 +7,23 @@
  * `pages-manifest.json`, which the server reads (server/src/routes/site/web-app.ts). Which code a
  * page loads comes from the router itself (each route's `handle.code`), not from a list here.
  */
-import type { PageManifestEntry, PagesManifest } from '@dapnet/model';
+import type { PageFrame, PageManifestEntry, PagesManifest } from '@dapnet/model';
 import type { Rolldown } from 'vite';
-import { allPages, fillPath, type PageDeclaration } from '../src/lib/entities';
+import { allPages, fillPath, type PageColumn, type PageDeclaration } from '../src/lib/entities';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
+
+/**
+ * The column of a page's part of the static frame (prerender/page-frame.tsx), or undefined for a
+ * page that has none: a prerendered one (its whole first screen is in its HTML) or one declared
+ * `frame: false`. Every other page's first screen starts with its title in the standard column
+ * unless it declares another.
+ */
+export function frameColumn(page: PageDeclaration): PageColumn | undefined {
+  const { prerendered, frame = 'page' } = page.firstVisit ?? {};
+  return prerendered || frame === false ? undefined : frame;
+}
 
 export function chunks(bundle: Bundle): Chunk[] {
   return Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
@@ -59,6 +70,8 @@ export interface ManifestInput {
   firstDataKeys: (path: string, signedIn: boolean) => unknown[];
   /** Loaded by the start-up code only on prerendered markup (prerender/take-over.ts). */
   takeOver: Chunk;
+  /** The pages' parts of the static frame, by router pattern (scripts/prerender.ts). */
+  frames?: Map<string, PageFrame>;
   pages?: PageDeclaration[];
 }
 
@@ -68,6 +81,7 @@ export function pagesManifest({
   routeCode,
   firstDataKeys,
   takeOver,
+  frames = new Map(),
   pages = allPages(),
 }: ManifestInput): PagesManifest {
   const startUpChunks = withStaticImports(bundle, entry);
@@ -77,6 +91,10 @@ export function pagesManifest({
     const { prerendered, preconnect = [] } = page.firstVisit ?? {};
     if (prerendered && page.withId) {
       throw new Error(`pages manifest: ${page.path} names a record and cannot be prerendered`);
+    }
+    const frame = frames.get(page.path);
+    if (prerendered && frame) {
+      throw new Error(`pages manifest: ${page.path} is prerendered and needs no frame of its own`);
     }
     const address = fillPath(page.path, 'x');
     const sources = routeCode(address).map((code) => `app/${code}`);
@@ -101,6 +119,7 @@ export function pagesManifest({
         ...(prerendered && { prerendered: `${prerendered}.html` }),
         preconnect,
         data: firstDataKeys(address, page.access !== 'public'),
+        ...(frame && { frame }),
       },
     ];
   });

@@ -13,10 +13,19 @@ import { access, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 // Types only: the configuration cannot load the model's TypeScript; the render module brings it.
-import type { PagesManifest } from '@dapnet/model';
+import type { PageFrame, PagesManifest } from '@dapnet/model';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { allPages, type PageColumn } from '../src/lib/entities';
 import { firstScreenHtml, withStaticFrame } from '../src/prerender/first-screen-html';
-import { chunkOfSource, chunks, pagesManifest } from './pages-manifest';
+import { classesOf, rulesFor } from '../src/prerender/frame-css';
+import {
+  chunkOfSource,
+  chunks,
+  cssOf,
+  frameColumn,
+  pagesManifest,
+  withStaticImports,
+} from './pages-manifest';
 
 const ENTRY = 'src/prerender/render-page.tsx';
 /** main.tsx loads it only for prerendered markup: every prerendered page preloads it. */
@@ -37,6 +46,7 @@ function inlineStyles(bundle: Bundle, base: string, names: string[]) {
 interface RenderModule {
   renderPage: (path: string) => Promise<string>;
   renderStaticFrame: () => string;
+  renderPageFrame: (title: string, column: PageColumn) => Promise<Record<string, string>>;
   routeCode: (path: string) => string[];
   firstDataKeys: (path: string, signedIn: boolean) => unknown[];
 }
@@ -51,6 +61,31 @@ async function renderModule(config: ResolvedConfig, outDir: string): Promise<Ren
     build: { ssr: ENTRY, outDir, emptyOutDir: true, copyPublicDir: false },
   });
   return (await import(pathToFileURL(join(outDir, 'render-page.js')).href)) as RenderModule;
+}
+
+/**
+ * Each page's part of the static frame (prerender/page-frame.tsx) by router pattern: its title in
+ * its column in every language, with the style rules that markup needs beyond the start-up
+ * set's, which are linked from index.html already.
+ */
+async function pageFrames(
+  bundle: Bundle,
+  startUpCss: string[],
+  render: RenderModule,
+): Promise<Map<string, PageFrame>> {
+  const sheets = Object.values(bundle)
+    .filter((item) => item.type === 'asset' && item.fileName.endsWith('.css'))
+    .filter((item) => !startUpCss.includes(item.fileName))
+    .map((item) => String((item as Rolldown.OutputAsset).source));
+  const frames = new Map<string, PageFrame>();
+  for (const page of allPages()) {
+    const column = frameColumn(page);
+    if (!column) continue;
+    const markup = await render.renderPageFrame(page.title, column);
+    const css = rulesFor(sheets, classesOf(markup.en ?? ''));
+    frames.set(page.path, { markup, css, signedIn: page.access !== 'public' });
+  }
+  return frames;
 }
 
 /** Every file the manifest names is in the build folder (a missing one fails the build). */
@@ -86,7 +121,9 @@ export function prerender(): Plugin {
       const render = await renderModule(config, serverOut);
       const { renderPage, renderStaticFrame, routeCode, firstDataKeys } = render;
       const takeOver = chunkOfSource(bundle, TAKE_OVER);
-      const manifest = pagesManifest({ bundle, entry, routeCode, firstDataKeys, takeOver });
+      const startUpCss = cssOf(bundle, withStaticImports(bundle, entry));
+      const frames = await pageFrames(bundle, startUpCss, render);
+      const manifest = pagesManifest({ bundle, entry, routeCode, firstDataKeys, takeOver, frames });
       for (const [path, page] of Object.entries(manifest.pages)) {
         if (!page.prerendered) continue;
         const markup = await renderPage(path);

@@ -16,12 +16,13 @@ import {
 import { createRouter, routerReady } from './app/router';
 import { preconnectToTiles } from './components/map/tile-preconnect';
 import { followColorScheme } from './features/session/color-scheme';
+import { followLanguageInCookie } from './features/session/language-cookie';
 import { askToSignInAgain } from './features/session/relogin';
 import { followOtherTabs, useSession } from './features/session/session-store';
 import { shareSessionAcrossTabs } from './features/session/tab-sync';
 import { configureApiClient } from './lib/api-client';
 import { followSessionWithLiveEvents } from './app/live-events';
-import { type AppConfig, getConfig, loadConfig, setConfig } from './lib/config';
+import { type AppConfig, configInPage, getConfig, loadConfig, setConfig } from './lib/config';
 import { warmUpFormats } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { redirectLegacyHash } from './lib/legacy-hash';
@@ -49,6 +50,7 @@ async function start() {
   // A new tab asks the open ones for their session while the configuration and texts load.
   shareSessionAcrossTabs(() => queryClient.clear());
   const configuration = loadConfig();
+  const dataAtOnce = prerendered ? undefined : askForDataAtOnce(queryClient);
   await nextTask();
   // The texts start first, so the first page knows their language; then the router, so the
   // page's code loads while the configuration and the texts do.
@@ -60,12 +62,12 @@ async function start() {
   warmUpFormats(useSession.getState().language, useSession.getState().timeDisplay);
   const [config, i18n] = await loading;
   await nextTask();
-  configureServices(config);
+  if (!dataAtOnce) configureServices(config);
   // A page that is not prerendered asks for its data as soon as it can: before the services
   // below, and before the page's code (preloaded from index.html) takes the main thread.
   const earlyData = prerendered
     ? undefined
-    : prefetchRouteData(queryClient, window.location, useSession.getState().user);
+    : (dataAtOnce ?? prefetchRouteData(queryClient, window.location, useSession.getState().user));
   followServices(queryClient);
 
   const takeOverModule = await prerendered;
@@ -116,6 +118,20 @@ async function start() {
   registerServiceWorker();
 }
 
+/**
+ * With the configuration in the page (lib/config.ts), the page's data is asked for at once:
+ * before the texts, the router and the services are made, in a task of its own (so that no step
+ * of the start-up gets longer for it). Undefined without it.
+ */
+function askForDataAtOnce(queryClient: QueryClient): Promise<void> | undefined {
+  const config = configInPage();
+  if (!config) return undefined;
+  return nextTask().then(() => {
+    configureServices(config);
+    return prefetchRouteData(queryClient, window.location, useSession.getState().user);
+  });
+}
+
 /** What needs the configuration: early connections, the API client, what follows the session. */
 /** The configuration and the API client, which the page's first data needs. */
 function configureServices(config: AppConfig) {
@@ -133,10 +149,11 @@ function configureServices(config: AppConfig) {
   });
 }
 
-/** What follows the other tabs, the colour scheme and the session's live events. */
+/** What follows the other tabs, the colour scheme, the language and the session's live events. */
 function followServices(queryClient: QueryClient) {
   followOtherTabs();
   followColorScheme();
+  followLanguageInCookie();
   followSessionWithLiveEvents(queryClient);
 }
 

@@ -106,9 +106,10 @@ describe('a page that is not prerendered', () => {
       '/assets/kit-ff66.js',
     ]);
     expect(stylePreloads(head(page.text))).toEqual(['/assets/kit-ff66.css']);
-    // Otherwise the very index.html: the start-up script, its styles, the page's frame.
+    // Otherwise the very index.html: the start-up script, its styles, the page's frame (and the
+    // runtime configuration, page-config.test.ts).
     const withoutAdded = page.text.replaceAll(
-      /\s*<link rel="(?:modulepreload|preload" as="style)" crossorigin href="\/assets\/(?:route|lists|kit)-[^"]+">/g,
+      /\s*<link rel="(?:modulepreload|preload" as="style)" crossorigin href="\/assets\/(?:route|lists|kit)-[^"]+">|\s*<script type="application\/json" id="dapnet-config">[^<]*<\/script>/g,
       '',
     );
     expect(withoutAdded).toBe(INDEX);

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entityPages, sitePages } from '../lib/entities';
 import {
+  firstPartShown,
   firstScreenWaitsForData,
   pageAt,
   followNavigations,
@@ -69,6 +70,58 @@ describe('prefetchRouteData', () => {
     void prefetchRouteData(queryClient, at('/transmitters'), user);
     expect(queryClient.getQueryState(['transmitters'])?.fetchStatus).toBe('fetching');
     void queryClient.cancelQueries();
+  });
+});
+
+/** `count` calls in the Core's shape, newest first as the embedded server sends them. */
+const newestFirst = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    text: `message ${index}`,
+    callSignNames: ['db0abc'],
+    transmitterGroupNames: ['all'],
+    emergency: false,
+    timestamp: new Date(Date.UTC(2026, 10, 27) - index * 60_000).toISOString(),
+    ownerName: 'admin',
+  }));
+
+describe('prefetchRouteData of a long list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('settles with the first rows in the cache while the rest of the list is still arriving', async () => {
+    // The answer's first 150 calls, and then nothing more for now.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const first = JSON.stringify(newestFirst(150));
+        controller.enqueue(new TextEncoder().encode(`${first.slice(0, -1)},`));
+      },
+    });
+    const fetch = vi.fn((url: string) =>
+      Promise.resolve(url.includes('/calls') ? new Response(body) : Response.json({})),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = new QueryClient();
+    await prefetchRouteData(queryClient, at('/calls'), admin);
+    expect(fetch.mock.calls[0]![0]).toBe('/api/calls?order=newest-first');
+    // The page's own queries find them: the newest calls now, the whole list once complete.
+    expect(queryClient.getQueryData<unknown[]>(['calls', '*', 'arriving'])).toHaveLength(150);
+    expect(queryClient.getQueryState(['calls', '*'])?.fetchStatus).toBe('fetching');
+    await queryClient.cancelQueries();
+  });
+});
+
+describe('firstPartShown', () => {
+  it('tells when a query below the list has data, never for another list', async () => {
+    const queryClient = new QueryClient();
+    const part = firstPartShown(queryClient, ['calls', '*']);
+    let shown = false;
+    void part.shown.then(() => (shown = true));
+    queryClient.setQueryData(['calls', 'admin', 'arriving'], [1]);
+    queryClient.setQueryData(['calls'], [1]);
+    await Promise.resolve();
+    expect(shown).toBe(false);
+    queryClient.setQueryData(['calls', '*', 'arriving'], [1]);
+    await part.shown;
+    part.stop();
   });
 });
 

@@ -46,14 +46,43 @@ export function firstScreenWaitsForData(location: { pathname: string }): boolean
  * Starts a page's data requests together with its code (issue 9, point 3) instead of after the
  * chain of lazily loaded chunks that renders it. Data still fresh in the cache is not asked for
  * again; failures are left to the page, whose own query shows them. Settles once every request
- * has, failed or not.
+ * has, failed or not, or has shown its first part (`firstPartShown`): what the first screen
+ * waits for (main.tsx).
  */
 export async function prefetchRouteData(
   queryClient: QueryClient,
   location: { pathname: string; search: string },
   user: SessionUser | null,
 ): Promise<void> {
-  await Promise.all(routeQueries(location, user).map((query) => queryClient.prefetchQuery(query)));
+  await Promise.all(
+    routeQueries(location, user).map((query) => {
+      const part = firstPartShown(queryClient, query.queryKey);
+      return Promise.race([queryClient.prefetchQuery(query), part.shown]).finally(part.stop);
+    }),
+  );
+}
+
+/**
+ * When the first part of a long list is there, while the rest is still arriving: a list query
+ * that shows its first rows early keeps them in a query of its own below the list's key
+ * (`[...list key, 'arriving']` in features/calls/api.ts). `shown` resolves once one of those has
+ * data; `stop` stops looking.
+ */
+export function firstPartShown(
+  queryClient: QueryClient,
+  listKey: readonly unknown[],
+): { shown: Promise<void>; stop: () => void } {
+  const cache = queryClient.getQueryCache();
+  const isPart = (key: readonly unknown[]) =>
+    key.length > listKey.length && listKey.every((part, index) => key[index] === part);
+  let stop = () => {};
+  const shown = new Promise<void>((resolve) => {
+    stop = cache.subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      if (isPart(event.query.queryKey)) resolve();
+    });
+  });
+  return { shown, stop };
 }
 
 type Router = ReturnType<typeof createRouter>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { WEB_CONFIG_DEFAULTS } from '@dapnet/model';
-import { DEFAULT_CONFIG, isSafeUrl, loadConfig, parseConfig } from './config';
+import { configInPage, DEFAULT_CONFIG, isSafeUrl, loadConfig, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it("has the embedded server's defaults for an empty or broken file", () => {
@@ -74,5 +74,48 @@ describe('loadConfig', () => {
     expect(await loadConfig(failing)).toEqual(DEFAULT_CONFIG);
     const notFound = vi.fn().mockResolvedValue(new Response('', { status: 404 }));
     expect(await loadConfig(notFound)).toEqual(DEFAULT_CONFIG);
+  });
+});
+
+/** A page as the embedded server sends it: the configuration in an element of its head. */
+function pageWith(text: string): Document {
+  const page = document.implementation.createHTMLDocument('DAPNET');
+  const element = page.createElement('script');
+  element.type = 'application/json';
+  element.id = 'dapnet-config';
+  element.textContent = text;
+  page.head.append(element);
+  return page;
+}
+
+const SERVED = { apiUrl: 'https://dapnet.example/api', texts: { home: '</script>' } };
+
+describe('the configuration in the page', () => {
+  it('is read, field by field as /config.json would be, without asking for /config.json', async () => {
+    // As the server escapes it: "<" as \u003c.
+    const page = pageWith(JSON.stringify(SERVED).replaceAll('<', '\\u003c'));
+    expect(configInPage(page)).toEqual(parseConfig(SERVED));
+    expect(configInPage(page)?.texts).toEqual({ home: '</script>' });
+    const fetchConfig = vi.fn();
+    expect(await loadConfig(fetchConfig, page)).toEqual(parseConfig(SERVED));
+    expect(fetchConfig).not.toHaveBeenCalled();
+  });
+
+  it('leaves it to /config.json when the page has none (another server) or an empty one', async () => {
+    const served = vi.fn(() => Promise.resolve(Response.json(SERVED)));
+    for (const page of [document.implementation.createHTMLDocument('x'), pageWith('')]) {
+      expect(configInPage(page)).toBeUndefined();
+      expect(await loadConfig(served, page)).toEqual(parseConfig(SERVED));
+    }
+    expect(served).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves it to /config.json when it is not JSON, and says so', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const page = pageWith('{"apiUrl": "https://dapnet.example/api",');
+    expect(configInPage(page)).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+    const served = vi.fn(() => Promise.resolve(Response.json(SERVED)));
+    expect(await loadConfig(served, page)).toEqual(parseConfig(SERVED));
   });
 });

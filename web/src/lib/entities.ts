@@ -7,7 +7,13 @@
  */
 import { entity, site, type PageDeclaration } from './page-declaration';
 
-export type { Access, DeclaredPage, FirstVisit, PageDeclaration } from './page-declaration';
+export type {
+  Access,
+  DeclaredPage,
+  FirstVisit,
+  PageColumn,
+  PageDeclaration,
+} from './page-declaration';
 
 /** Pages open to everybody (the 404 page and logging out are the router's). */
 export const sitePages = {
@@ -15,8 +21,8 @@ export const sitePages = {
   home: site('/', 'home', { prerendered: 'home', preconnect: ['tiles'] }),
   login: site('/login', 'login', { prerendered: 'login' }),
   version: site('/version', 'version', { prerendered: 'version' }),
-  impress: site('/impress', 'impress'),
-  privacy: site('/privacy', 'privacy'),
+  impress: site('/impress', 'impress', { frame: 'narrow' }),
+  privacy: site('/privacy', 'privacy', { frame: 'narrow' }),
 };
 
 /** The entities' pages, all behind the login; in the order of the navigation bar. */
@@ -64,7 +70,7 @@ export const entityPages = {
       path: '/map',
       title: 'transmitterMap.title',
       access: 'user',
-      firstVisit: { firstScreenNeedsNoData: true, preconnect: ['tiles'] },
+      firstVisit: { firstScreenNeedsNoData: true, preconnect: ['tiles'], frame: 'map' },
     },
     // The permalink of one transmitter: the same page, centred on it.
     mapDetail: {
@@ -72,17 +78,33 @@ export const entityPages = {
       title: 'transmitterMap.permalinkTitle',
       module: 'transmitters/map',
       access: 'user',
-      firstVisit: { firstScreenNeedsNoData: true, preconnect: ['tiles'] },
+      firstVisit: { firstScreenNeedsNoData: true, preconnect: ['tiles'], frame: 'map' },
     },
     // Everybody may watch a transmitter (the Core shows transmitters to all); texts: see server.
     monitor: { path: '/monitor/:id', title: 'monitoring.transmitterTitle', access: 'user' },
     // How to set up the transmitter software, and its first connection live: for admins and its
     // owners (it shows the auth key), the page checks.
-    guide: { path: '/guide/:id', title: 'transmitterGuide.title', access: 'owner' },
+    // Its own narrow column (features/transmitters/guide): the frame holds nothing of it.
+    guide: {
+      path: '/guide/:id',
+      title: 'transmitterGuide.title',
+      access: 'owner',
+      firstVisit: { frame: false },
+    },
     // Which transmitters of a group or a map area share a slot where their areas meet.
-    timeslots: { path: '/timeslots', title: 'timeslotPlanner.title', access: 'user' },
+    timeslots: {
+      path: '/timeslots',
+      title: 'timeslotPlanner.title',
+      access: 'user',
+      firstVisit: { frame: 'wide' },
+    },
     // The user's own transmitters and nodes as they change; admins choose any owner (?owner=).
-    sites: { path: '/sites', title: 'mySites.title', access: 'user' },
+    sites: {
+      path: '/sites',
+      title: 'mySites.title',
+      access: 'user',
+      firstVisit: { frame: 'wide' },
+    },
   }),
   transmitterGroups: entity('transmitterGroups', '/transmitters/groups', {
     list: 'user',

@@ -53,7 +53,19 @@ export interface FirstVisit {
    * does not wait for the data (main.tsx). A list's first screen is its rows: it waits a little.
    */
   firstScreenNeedsNoData?: boolean;
+  /**
+   * The column the page's first screen is drawn in, for its part of the static frame: a page
+   * that is not prerendered gets its title in that column in its served HTML, in the visitor's
+   * language, so it paints before any script has run (web/README.md, "First visit"). `page` (the
+   * default) is the standard column (components/ui/layout.module.css `page`), `wide` and `narrow`
+   * its wider and narrower kinds, `map` the map page's own; `false` for a page whose first
+   * screen does not start with its title in one of these (the frame then holds nothing of it).
+   */
+  frame?: PageColumn | false;
 }
+
+/** The columns a page's first screen is drawn in (prerender/page-frame.tsx has their classes). */
+export type PageColumn = 'page' | 'wide' | 'narrow' | 'map';
 
 interface PageOptions {
   /** Path below the entity's base; the standard pages (list, new, edit) have their own. */

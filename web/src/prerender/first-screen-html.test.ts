@@ -55,10 +55,32 @@ describe('firstScreenHtml', () => {
 });
 
 describe('withStaticFrame', () => {
-  it('puts the frame into #root and changes nothing else', () => {
-    const frame = '<div data-static-frame=""><header>DAPNET</header><main></main></div>';
-    const html = withStaticFrame(INDEX, frame);
-    expect(html).toBe(INDEX.replace('<div id="root"></div>', `<div id="root">${frame}</div>`));
+  const frame = '<div data-static-frame=""><header>DAPNET</header><main></main></div>';
+  const html = withStaticFrame(INDEX, frame);
+
+  it('puts the frame into #root and keeps the start-up style sheet linked', () => {
+    expect(html).toContain(`<div id="root">${frame}</div>`);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-b2.css">');
+    expect(html).not.toContain('<style>');
+  });
+
+  it('fetches no script before the frame is painted, and holds no clicks: no page to take over', () => {
+    expect(html).not.toMatch(/<script type="module"|modulepreload/);
+    expect(html).toContain(
+      '<meta name="dapnet-app" content="/assets/index-a1.js /assets/react-e5.js" data-frame-only />',
+    );
+    expect(html.indexOf('dapnet-app')).toBeLessThan(html.indexOf('first screen'));
+    // Nothing else changes.
+    expect(
+      html
+        .replace(/\n\s*<meta name="dapnet-app"[^>]*>/, '')
+        .replace(`<div id="root">${frame}</div>`, '<div id="root"></div>'),
+    ).toBe(
+      INDEX.replace(
+        /\s*<script type="module"[^>]*><\/script>\s*<link rel="modulepreload"[^>]*>/,
+        '',
+      ),
+    );
   });
 
   it('refuses an index.html without exactly one empty #root', () => {

@@ -28,11 +28,21 @@ function escapeForStyle(css: string): string {
 }
 
 /**
+ * Marks index.html's `<meta name="dapnet-app">` when #root holds only the static frame: there is
+ * no page to take over, so index.html's first-screen script holds no clicks for it.
+ */
+export const FRAME_ONLY_ATTRIBUTE = 'data-frame-only';
+
+/**
  * index.html with the static frame (app/layout/static-frame.tsx) inside #root: what every page
- * that is not prerendered paints before its scripts have run.
+ * that is not prerendered paints before its scripts have run, as the server sends it with the
+ * page's own part (server/src/routes/site/page-html.ts). Its scripts load after that paint, as
+ * a prerendered page's do (firstScreenHtml), so the frame waits for nothing but the HTML and the
+ * start-up style sheet.
  */
 export function withStaticFrame(indexHtml: string, frame: string): string {
-  return intoRoot(indexHtml, frame);
+  assertOneRoot(indexHtml);
+  return intoRoot(scriptsAfterPaint(indexHtml, [], FRAME_ONLY_ATTRIBUTE), frame);
 }
 
 function assertOneRoot(indexHtml: string): void {
@@ -53,19 +63,30 @@ function intoRoot(indexHtml: string, markup: string): string {
  */
 export function firstScreenHtml(indexHtml: string, screen: FirstScreen): string {
   assertOneRoot(indexHtml);
-  const entry = ENTRY_SCRIPT.exec(indexHtml);
-  if (!entry) throw new Error('index.html needs its module script');
-  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  let html = indexHtml.replace(entry[0], '').replaceAll(MODULE_PRELOAD, '');
+  let html = scriptsAfterPaint(indexHtml, screen.modulePreloads);
   for (const { href } of screen.styles) {
     html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${href}"[^>]*>`), '');
   }
-  const scripts = [entry[1]!, ...preloads, ...screen.modulePreloads].join(' ');
   const css = [HIDE_FOR_OTHERS, ...screen.styles.map((style) => style.css)].join('\n');
   return intoRoot(
-    html
-      .replace(/<head>/, `<head>\n    <meta name="dapnet-app" content="${scripts}" />`)
-      .replace(/\s*<\/head>/, `\n    <style>${escapeForStyle(css)}</style>\n  </head>`),
+    html.replace(/\s*<\/head>/, `\n    <style>${escapeForStyle(css)}</style>\n  </head>`),
     screen.markup,
   );
+}
+
+/**
+ * index.html without its module script and module preloads: they move into
+ * `<meta name="dapnet-app">` (the entry first, then the modules to preload with it, then these
+ * others), which index.html's first-screen script loads once the page is painted.
+ */
+function scriptsAfterPaint(indexHtml: string, others: string[], marker?: string): string {
+  const entry = ENTRY_SCRIPT.exec(indexHtml);
+  if (!entry) throw new Error('index.html needs its module script');
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const scripts = [entry[1]!, ...preloads, ...others].join(' ');
+  const meta = `<meta name="dapnet-app" content="${scripts}"${marker ? ` ${marker}` : ''} />`;
+  return indexHtml
+    .replace(entry[0], '')
+    .replaceAll(MODULE_PRELOAD, '')
+    .replace(/<head>/, `<head>\n    ${meta}`);
 }

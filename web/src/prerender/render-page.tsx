@@ -12,9 +12,11 @@ import { StaticFrame } from '../app/layout/static-frame';
 import { createQueryClient } from '../app/query-client';
 import { routeQueries } from '../app/route-data';
 import { createRoutes, routerReady } from '../app/router';
-import { initI18n } from '../lib/i18n';
-import { DEFAULT_LANGUAGE } from '../lib/languages';
+import type { PageColumn } from '../lib/entities';
+import { ensurePageTexts, initI18n, switchLanguage } from '../lib/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../lib/languages';
 import type { RouteHandle } from '../lib/route-handle';
+import { PageFrame } from './page-frame';
 
 export async function renderPage(path: string): Promise<string> {
   const queryClient = createQueryClient();
@@ -54,4 +56,31 @@ export function firstDataKeys(path: string, signedIn: boolean): unknown[] {
 /** The static frame every other page's HTML holds (index.html): see app/layout/static-frame.tsx. */
 export function renderStaticFrame(): string {
   return renderToStaticMarkup(<StaticFrame />);
+}
+
+/** The texts of every page in English, made once for all the frames (renderPageFrame). */
+let allTexts: ReturnType<typeof initI18n> | undefined;
+
+/**
+ * A page's part of the static frame (prerender/page-frame.tsx), by language: its title, from the
+ * catalogues, in its column. One call per page; every language's catalogue is loaded once.
+ */
+export async function renderPageFrame(
+  title: string,
+  column: PageColumn,
+): Promise<Record<string, string>> {
+  allTexts ??= initI18n(DEFAULT_LANGUAGE).then(async (texts) => {
+    await ensurePageTexts();
+    return texts;
+  });
+  const i18n = await allTexts;
+  const markup: Record<string, string> = {};
+  for (const language of LANGUAGES) {
+    await switchLanguage(language);
+    markup[language] = renderToStaticMarkup(
+      <PageFrame column={column} title={i18n.t(title, { lng: language })} />,
+    );
+  }
+  await switchLanguage(DEFAULT_LANGUAGE);
+  return markup;
 }

@@ -19,11 +19,12 @@ type CspAddresses = Pick<
 export const COLOR_SCHEME_SCRIPT_HASH = "'sha256-naNSCbjEsMzlNJ3dpGsfzs+5HAHuDfyiRHjAc8ZFGB8='";
 
 /**
- * The inline script of web/index.html for the prerendered home page: it decides who may see it
- * (another language, signed in or returning: not), holds early clicks and loads the app after the
- * first paint. Checked the same way.
+ * The inline script of web/index.html for the first screen: it decides who may see a prerendered
+ * page (another language, signed in or returning: not) and a page's part of the static frame
+ * (another language, or signed out on a page behind the login: not), holds early clicks on a
+ * prerendered page and loads the app after the first paint. Checked the same way.
  */
-export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-cKlh9XspQe+IGgRrBxKxA0cNfuo0jx64qeNR8oRN8ls='";
+export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-EjY5E0Jl8x2wGgcFnUlvrXvtJIv76MOIwHjUtpRmg4E='";
 
 const HOST = /^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 

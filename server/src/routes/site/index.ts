@@ -37,5 +37,8 @@ export async function siteRoutes(
   registerConfigRoute(app, config);
   registerServiceRoutes(app, { config, directory });
   registerCoverageRoutes(app, { coverageDir: settings.coverageDir, store });
-  registerWebApp(app, settings.webDist, { prerendered: showsDefaultFirstScreen(config) });
+  registerWebApp(app, settings.webDist, {
+    prerendered: showsDefaultFirstScreen(config),
+    config,
+  });
 }

@@ -1,20 +1,26 @@
 /**
- * index.html as the server sends it for a page that is not prerendered: with the page's own
- * scripts and style sheets, as the build's pages manifest names them (web/scripts/pages-manifest.ts),
- * preloaded from its `<head>`. The browser then downloads them beside the start-up script, instead
- * of one round trip after it, when the router asks for them (web/README.md, "First visit").
- * Made once per page and build, and kept with its compressed forms.
+ * index.html as the server sends it for a page that is not prerendered (web/README.md, "First
+ * visit"): its static frame holds the page's own part, the title in the visitor's language
+ * (frame-language.ts), as the build rendered it into the pages manifest
+ * (web/src/prerender/page-frame.tsx), so it paints before any script has run; and the page's own
+ * scripts and style sheets, as the manifest names them, load with the start-up script: named in
+ * its `<meta name="dapnet-app">` for index.html's first-screen script to fetch after that first
+ * paint, or, from a build whose index.html still loads its script itself, preloaded from the
+ * `<head>`. Made once per page, language and build, and kept with its compressed forms.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
   PAGES_MANIFEST_FILE,
   pagePatternFor,
+  type PageFrame,
   type PageManifestEntry,
   type PagesManifest,
 } from '@dapnet/model';
 import { PreparedBody } from '../../http/json-body.js';
 import { buildFile } from './build-file.js';
+import { frameLanguage, type Visitor } from './frame-language.js';
+import { withPageFrame } from './page-frame-html.js';
 
 /** What a built file's name may be made of: Vite's `assets/name-hash.js` and the like. */
 const PLAIN_NAME = /^[\w.-]+(?:\/[\w.-]+)*$/;
@@ -53,6 +59,26 @@ export function withPreloads(indexHtml: string, { code, css }: PagePreloads): st
   return `${indexHtml.slice(0, at)}${added}${indexHtml.slice(at)}`;
 }
 
+const APP_SCRIPTS = /(<meta name="dapnet-app" content=")([^"]*)(")/;
+
+/**
+ * index.html with these files added to the scripts its first-screen script loads after the first
+ * paint (`<meta name="dapnet-app">`), each once; undefined when it has no such meta.
+ */
+export function withAppScripts(indexHtml: string, files: string[]): string | undefined {
+  const meta = APP_SCRIPTS.exec(indexHtml);
+  if (!meta) return undefined;
+  const named = meta[2]!.split(' ').filter(Boolean);
+  const all = [...new Set([...named, ...files])].join(' ');
+  return indexHtml.replace(APP_SCRIPTS, (_, start: string, _old, end: string) => start + all + end);
+}
+
+/** A page's HTML, and the language its frame is in (the answer then varies with the request). */
+export interface PageHtml {
+  body: PreparedBody;
+  language?: string;
+}
+
 function parseManifest(text: string | undefined): PagesManifest | undefined {
   if (text === undefined) return undefined;
   try {
@@ -68,8 +94,8 @@ function parseManifest(text: string | undefined): PagesManifest | undefined {
 /** One build as read from the folder: its index.html, its manifest and the pages made from them. */
 export class Build {
   readonly manifest: PagesManifest | undefined;
-  /** By router pattern; undefined where the page gets the plain index.html. */
-  private readonly pages = new Map<string, Promise<PreparedBody | undefined>>();
+  /** By router pattern and language; undefined where the page gets the plain index.html. */
+  private readonly pages = new Map<string, Promise<PageHtml | undefined>>();
 
   constructor(
     private readonly root: string,
@@ -79,24 +105,39 @@ export class Build {
     this.manifest = parseManifest(manifestText);
   }
 
-  /** index.html with the preloads of the page at this address, or undefined for the plain file. */
-  pageHtml(path: string): Promise<PreparedBody | undefined> {
+  /**
+   * index.html made for the page at this address and this visitor (its frame's language), or
+   * undefined for the plain file.
+   */
+  pageHtml(path: string, visitor: Visitor = {}): Promise<PageHtml | undefined> {
     const pattern = this.manifest && pagePatternFor(this.manifest, path);
     if (pattern === undefined) return Promise.resolve(undefined);
-    let page = this.pages.get(pattern);
+    const entry = this.manifest!.pages[pattern]!;
+    const frame = isFrame(entry.frame) ? entry.frame : undefined;
+    const language = frame && frameLanguage(Object.keys(frame.markup), visitor);
+    const key = `${pattern} ${language ?? ''}`;
+    let page = this.pages.get(key);
     if (page === undefined) {
-      page = this.render(this.manifest!.pages[pattern]!);
-      this.pages.set(pattern, page);
+      page = this.render(entry, frame && language ? { frame, language } : undefined);
+      this.pages.set(key, page);
     }
     return page;
   }
 
-  private async render(entry: PageManifestEntry): Promise<PreparedBody | undefined> {
-    const html = withPreloads(this.indexHtml, {
-      code: await this.addresses(entry.code),
-      css: await this.addresses(entry.css),
-    });
-    return html === undefined ? undefined : new PreparedBody(html);
+  private async render(
+    entry: PageManifestEntry,
+    framed: { frame: PageFrame; language: string } | undefined,
+  ): Promise<PageHtml | undefined> {
+    const code = await this.addresses(entry.code);
+    const css = await this.addresses(entry.css);
+    let html =
+      withAppScripts(this.indexHtml, [...code, ...css]) ??
+      withPreloads(this.indexHtml, { code, css }) ??
+      this.indexHtml;
+    const withFrame = framed && withPageFrame(html, framed.frame, framed.language);
+    if (withFrame) html = withFrame;
+    if (html === this.indexHtml) return undefined;
+    return { body: new PreparedBody(html), ...(withFrame && { language: framed.language }) };
   }
 
   /** The addresses of the files the manifest names that are in the build, plainly named. */
@@ -109,6 +150,16 @@ export class Build {
     }
     return found;
   }
+}
+
+/** A manifest's frame as the build writes it (a hand-edited or older manifest may differ). */
+function isFrame(frame: unknown): frame is PageFrame {
+  const candidate = frame as Partial<PageFrame> | null | undefined;
+  return (
+    typeof candidate?.markup === 'object' &&
+    candidate.markup !== null &&
+    typeof candidate.css === 'string'
+  );
 }
 
 const readText = (path: string) => readFile(path, 'utf8').catch(() => undefined);

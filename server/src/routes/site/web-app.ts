@@ -11,7 +11,9 @@ import { sendPreparedBody, varyOn } from '../../http/conditional-get.js';
 import { isFile } from '../../services/is-file.js';
 import { buildFile } from './build-file.js';
 import { NOT_BUILT_PAGE } from './not-built-page.js';
+import { pagesWithConfig } from './page-config.js';
 import { webBuild } from './page-html.js';
+import type { WebConfig } from './web-config.js';
 
 /** Vite puts content-hashed files here: they never change under the same name. */
 const HASHED_ASSETS = '/assets/';
@@ -32,15 +34,18 @@ export interface WebAppOptions {
    * texts or links): they then get the plain index.html, not the defaults the build rendered.
    */
   prerendered: boolean;
+  /** The runtime configuration, written into the pages made from index.html (page-config.ts). */
+  config: WebConfig;
 }
 
 export function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  { prerendered }: WebAppOptions,
+  { prerendered, config }: WebAppOptions,
 ): void {
   const root = resolve(webDist);
   const currentBuild = webBuild(root);
+  const withConfig = pagesWithConfig(config);
 
   app.get('/*', async (request, reply) => {
     const relative = (request.params as { '*'?: string })['*'] ?? '';
@@ -67,9 +72,18 @@ export function registerWebApp(
     // Through buildFile like any other: a manifest can name no file outside the build.
     const ownFile = own ? await buildFile(root, own) : undefined;
     if (ownFile) return reply.sendFile(ownFile, root, { cacheControl: false });
-    // Every other page gets index.html, with its own code preloaded when the manifest knows it.
-    const page = await build?.pageHtml(path);
-    if (page) return sendPreparedBody(reply, page, 'text/html; charset=utf-8');
+    // Every other page gets index.html with its own code, the runtime configuration and, where
+    // the manifest has it, its title in the static frame, in the language the visitor's cookie or
+    // browser names.
+    const page = await build?.pageHtml(path, {
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    if (page?.language) {
+      varyOn(reply, 'Cookie');
+      varyOn(reply, 'Accept-Language');
+    }
+    if (page) return sendPreparedBody(reply, withConfig(page.body), 'text/html; charset=utf-8');
     return reply.sendFile('index.html', root, { cacheControl: false });
   });
 }

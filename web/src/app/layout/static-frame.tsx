@@ -12,7 +12,9 @@ export const STATIC_FRAME_ATTRIBUTE = 'data-static-frame';
  * (scripts/prerender.ts), so a page that is not prerendered paints its frame before any script
  * has run instead of staying white; the app's first render replaces it with the same frame
  * (the router's HydrateFallback is the Shell), so nothing moves. It holds no text but the
- * product's name: it is shown to every visitor, in every language, signed in or not.
+ * product's name: it is shown to every visitor, in every language, signed in or not. The server
+ * puts the page's own part, its title in the visitor's language, into its `<main>`
+ * (prerender/page-frame.tsx, server/src/routes/site/page-html.ts).
  */
 export function StaticFrame() {
   return (

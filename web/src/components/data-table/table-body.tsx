@@ -65,9 +65,13 @@ export function TableBody<Row>(props: TableBodyProps<Row>) {
   );
 }
 
-/** A column that asks not to wrap; else the first column, the record's name, unless it says no. */
+/**
+ * A column that asks not to wrap, or to keep its words whole; else the first column, the
+ * record's name, unless it says no.
+ */
 function cellClass<Row>(column: Column<Row>, place: number): string | undefined {
   if (column.nowrap) return styles.nowrap;
+  if (column.wholeWords) return styles.wholeWords;
   return place === 0 && column.nowrap !== false ? styles.name : undefined;
 }
 

@@ -34,6 +34,13 @@ export interface Column<Row> {
    * then break between words rather than push the row actions out of view.
    */
   nowrap?: boolean;
+  /**
+   * Short names made of a few words (a device and its version) break between their words only,
+   * never inside one ("UniPage/r"), as long as the table fits its box; a word longer than the
+   * table is wide still breaks. Other columns may break anywhere, so that a long description
+   * without spaces cannot widen the table.
+   */
+  wholeWords?: boolean;
 }
 
 export interface Sort {

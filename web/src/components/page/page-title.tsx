@@ -10,5 +10,13 @@ import styles from './page-title.module.css';
 export function PageTitle({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const titleKey = useRouteTitleKey();
-  return <h1 className={styles.title}>{children ?? (titleKey ? t(titleKey) : null)}</h1>;
+  return <PageHeading>{children ?? (titleKey ? t(titleKey) : null)}</PageHeading>;
+}
+
+/**
+ * The h1 itself, without the router: the build draws it into a page's static frame
+ * (prerender/page-frame.tsx), which the app's PageTitle then replaces without a shift.
+ */
+export function PageHeading({ children }: { children: ReactNode }) {
+  return <h1 className={styles.title}>{children}</h1>;
 }

@@ -40,7 +40,13 @@ export function DeliveriesTable({ deliveries }: { deliveries: readonly Delivery[
         header: t('receipts.fields.finishedAt'),
         cell: (row) => time(row.finishedAt),
       },
-      { id: 'node', header: t('receipts.fields.node'), cell: (row) => row.nodeName ?? '–' },
+      // A node's name stays whole ("db0dbn", not "db0db / n" when the row is tight).
+      {
+        id: 'node',
+        header: t('receipts.fields.node'),
+        cell: (row) => row.nodeName ?? '–',
+        nowrap: true,
+      },
       {
         id: 'ric',
         header: t('receipts.fields.ric'),

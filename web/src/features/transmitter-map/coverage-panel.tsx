@@ -6,7 +6,7 @@ import { markerPosition } from '../../components/map';
 import { PanelSection } from '../../components/page/side-panel';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../session/current-user/use-current-user';
-import { MapButton } from './map-controls';
+import { Button } from '../../components/ui/button';
 import styles from './transmitter-map.module.css';
 
 /** From this many transmitters in view, showing all coverage asks a second time (spec 9). */
@@ -60,16 +60,16 @@ export function CoverageActions(props: CoverageActionsProps) {
   }
   return (
     <>
-      <MapButton
-        look="light"
+      <Button
+        variant="light"
         onClick={() => void showAll()}
         disabled={!map || props.allCoverageShown}
       >
         {t('transmitterMap.actions.showAllCoverage')}
-      </MapButton>
-      <MapButton onClick={props.onRemoveAll} disabled={!props.anyShown}>
+      </Button>
+      <Button variant="default" onClick={props.onRemoveAll} disabled={!props.anyShown}>
         {t('transmitterMap.actions.removeAllCoverage')}
-      </MapButton>
+      </Button>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { MapTextField } from './map-controls';
+import { TextInput } from '../../components/ui/text-input';
 import type { MapFilters } from './map-filters';
 import { PanelSection } from '../../components/page/side-panel';
 import styles from './transmitter-map.module.css';
@@ -32,11 +32,11 @@ export function MapSettings({ filters, onChange }: Props) {
           checked={slotFilterOn}
           onChange={(on) => onChange({ timeSlots: on ? (filters.timeSlots ?? '') : null })}
         />
-        <MapTextField
+        <TextInput
           label={t('transmitterMap.filters.timeSlots')}
           description={t('transmitterMap.filters.timeSlotsHint')}
           value={filters.timeSlots ?? ''}
-          onChange={(timeSlots) => onChange({ timeSlots })}
+          onChange={(event) => onChange({ timeSlots: event.currentTarget.value })}
           disabled={!slotFilterOn}
           maxLength={32}
           autoComplete="off"

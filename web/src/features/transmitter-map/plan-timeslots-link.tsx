@@ -1,9 +1,8 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { timeslotPlannerAreaHref } from '../../lib/timeslots/timeslot-links';
-import { mapButtonClass } from './map-controls';
+import { ButtonLink } from '../../components/ui/button';
 
 /** The planner's address for what the map shows now, or undefined before the map is there. */
 function plannerHref(map: LeafletMap | null): string | undefined {
@@ -31,8 +30,8 @@ export function PlanTimeslotsLink({ map }: { map: LeafletMap | null }) {
   if (!href) return null;
   return (
     // A long label in other languages wraps onto a second line instead of overflowing.
-    <Link to={href} className={mapButtonClass()}>
+    <ButtonLink to={href} variant="default">
       {t('transmitterMap.actions.planTimeslots')}
-    </Link>
+    </ButtonLink>
   );
 }

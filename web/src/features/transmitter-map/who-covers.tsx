@@ -5,7 +5,8 @@ import { PanelSection } from '../../components/page/side-panel';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../session/current-user/use-current-user';
 import { StatusBadge, useStatusText } from '../../components/records/transmitter-status-badge';
-import { MapButton, MapTextField } from './map-controls';
+import { Button } from '../../components/ui/button';
+import { TextInput } from '../../components/ui/text-input';
 import { parsePlace } from './parse-place';
 import { splitBySending, whoCovers, type CoverageAtPoint } from './who-covers-ranking';
 import styles from './transmitter-map.module.css';
@@ -45,30 +46,31 @@ export function WhoCovers(props: WhoCoversProps) {
   return (
     <PanelSection title={t('transmitterMap.whoCovers.title')}>
       <div className={styles.fields}>
-        <MapButton
-          look={picking ? 'primary' : 'default'}
+        <Button
+          variant={picking ? 'filled' : 'default'}
           aria-pressed={picking}
           onClick={() => props.onPickingChange(!picking)}
         >
           {t('transmitterMap.whoCovers.pick')}
-        </MapButton>
+        </Button>
         {picking && <p className={styles.hint}>{t('transmitterMap.whoCovers.pickHint')}</p>}
         <form className={styles.placeForm} onSubmit={find} noValidate>
-          <MapTextField
+          <TextInput
+            className={styles.placeField}
             label={t('transmitterMap.whoCovers.place')}
             description={t('transmitterMap.whoCovers.placeHint')}
             value={place}
-            onChange={(value) => {
-              setPlace(value);
+            onChange={(event) => {
+              setPlace(event.currentTarget.value);
               setInvalid(false);
             }}
             error={invalid ? t('transmitterMap.whoCovers.invalid') : undefined}
             autoComplete="off"
             maxLength={64}
           />
-          <MapButton type="submit" look="light">
+          <Button type="submit" variant="light">
             {t('transmitterMap.whoCovers.find')}
-          </MapButton>
+          </Button>
         </form>
         {point && (
           <Result
@@ -125,9 +127,9 @@ function Result({
         </section>
       )}
       <p className={styles.hint}>{t('transmitterMap.whoCovers.scope')}</p>
-      <MapButton look="subtle" onClick={onClear}>
+      <Button variant="subtle" size="compact-sm" onClick={onClear}>
         {t('transmitterMap.whoCovers.clear')}
-      </MapButton>
+      </Button>
     </section>
   );
 }

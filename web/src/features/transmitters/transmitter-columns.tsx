@@ -65,6 +65,7 @@ export function useTransmitterColumns(): Column<Transmitter>[] {
         header: t('transmitters.fields.device'),
         text: (row) => deviceText(row) || UNKNOWN,
         value: (row) => deviceText(row) || null,
+        wholeWords: true,
       },
       live.status,
       live.connectedSince,

@@ -45,7 +45,13 @@ export function RecentMessages({ messages, withTexts }: RecentMessagesProps) {
         cell: (message) => formatDateTime(message.time),
         nowrap: true,
       },
-      { id: 'ric', header: t('monitoring.recent.ric'), cell: (message) => message.ric },
+      // A RIC is one number: it never breaks inside (it did, as "452 / 0", beside a long text).
+      {
+        id: 'ric',
+        header: t('monitoring.recent.ric'),
+        cell: (message) => message.ric,
+        nowrap: true,
+      },
       {
         id: 'priority',
         header: t('monitoring.recent.priority'),

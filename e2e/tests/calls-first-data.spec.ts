@@ -1,0 +1,68 @@
+/**
+ * The first visit of /calls asks for the list at once: the server writes the runtime
+ * configuration into the page, so the app needs no /config.json before it sends the request.
+ * That early request is the page's own: a refusal or a server that is gone is shown as the list
+ * shows it, and the page recovers as it always has.
+ */
+import type { Request } from '@playwright/test';
+import { ADMIN, createUser, deleteUser, expect, signIn, test, ADMIN_AUTH } from './fixtures';
+import { table } from './pages';
+
+const UNREACHABLE = 'Unable to reach API server. Please try again later.';
+const callsList = (url: URL) => url.pathname === '/api/calls';
+
+test.describe('the first visit of /calls', () => {
+  test('shows the rows without asking for /config.json', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request: Request) => asked.push(new URL(request.url()).pathname));
+    await signIn(page, ADMIN, '/calls');
+    const calls = table(page, 'Calls');
+    await expect(calls.getByRole('row').nth(1)).toBeVisible();
+    await expect(calls.getByRole('row')).not.toHaveCount(1);
+    expect(asked).toContain('/api/calls');
+    expect(asked).not.toContain('/config.json');
+  });
+
+  test('a list request refused with 401 asks to log in again, then shows the list', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request, 'early');
+    await signIn(page, user);
+    // Meanwhile an admin gives the user a new password.
+    const changed = await request.put(`/api/users/${user.name}`, {
+      headers: { Authorization: ADMIN_AUTH },
+      data: { hash: 'changed42', mail: `${user.name}@example.org`, admin: false },
+    });
+    expect(changed.ok()).toBe(true);
+
+    await page.goto('/calls');
+    const relogin = page.getByRole('dialog', { name: 'Log in again' });
+    await expect(relogin).toContainText('The server no longer accepts your login details');
+    await relogin.getByLabel(/^Password \*?$/).fill('changed42');
+    // The refused request is sent again with the new password, and the list shows.
+    const sentAgain = page.waitForResponse(
+      (response) => callsList(new URL(response.url())) && response.status() === 200,
+    );
+    await relogin.getByRole('button', { name: 'Log in' }).click();
+    await sentAgain;
+    await expect(relogin).toBeHidden();
+    await expect(table(page, 'Calls')).toBeVisible();
+    await deleteUser(request, user.name);
+  });
+
+  test('a server that does not answer the list is shown as such, and Refresh recovers', async ({
+    page,
+  }) => {
+    await page.route(callsList, (route) => route.abort('connectionrefused'));
+    await signIn(page, ADMIN, '/calls');
+    await expect(page.getByRole('alert')).toContainText('No Connection');
+    await expect(page.getByRole('alert')).toContainText(UNREACHABLE);
+
+    await page.unroute(callsList);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const calls = table(page, 'Calls');
+    await expect(calls.getByRole('row')).not.toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
