@@ -49,8 +49,7 @@ async function start() {
   const queryClient = createQueryClient();
   // A new tab asks the open ones for their session while the configuration and texts load.
   shareSessionAcrossTabs(() => queryClient.clear());
-  const configuration = loadConfig();
-  const dataAtOnce = prerendered ? undefined : askForDataAtOnce(queryClient);
+  const { configuration, dataAtOnce } = loadConfiguration(queryClient, prerendered !== undefined);
   await nextTask();
   // The texts start first, so the first page knows their language; then the router, so the
   // page's code loads while the configuration and the texts do.
@@ -119,20 +118,29 @@ async function start() {
 }
 
 /**
+ * The configuration, read from the page once when it is there (else /config.json), and then, on a
+ * page that is not prerendered, its first data asked for at once.
+ */
+function loadConfiguration(queryClient: QueryClient, prerendered: boolean) {
+  const fromPage = configInPage();
+  return {
+    configuration: fromPage ? Promise.resolve(fromPage) : loadConfig(),
+    dataAtOnce: prerendered || !fromPage ? undefined : askForDataAtOnce(queryClient, fromPage),
+  };
+}
+
+/**
  * With the configuration in the page (lib/config.ts), the page's data is asked for at once:
  * before the texts, the router and the services are made, in a task of its own (so that no step
- * of the start-up gets longer for it). Undefined without it.
+ * of the start-up gets longer for it).
  */
-function askForDataAtOnce(queryClient: QueryClient): Promise<void> | undefined {
-  const config = configInPage();
-  if (!config) return undefined;
+function askForDataAtOnce(queryClient: QueryClient, config: AppConfig): Promise<void> {
   return nextTask().then(() => {
     configureServices(config);
     return prefetchRouteData(queryClient, window.location, useSession.getState().user);
   });
 }
 
-/** What needs the configuration: early connections, the API client, what follows the session. */
 /** The configuration and the API client, which the page's first data needs. */
 function configureServices(config: AppConfig) {
   setConfig(config);

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import type { PageManifestEntry } from '@dapnet/model';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type TestServer } from './server.js';
 
@@ -26,3 +27,14 @@ export function serveWebBuild(makeFolder: () => string): WebBuildSite {
   });
   return site;
 }
+
+/** What a browser's address bar sends for a page: the server answers it with the web app. */
+export const PAGE_REQUEST = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+};
+
+/** A page's entry of a made-up pages manifest: its route module and whatever the test adds. */
+export const manifestEntry = (
+  module: string,
+  files: Partial<PageManifestEntry> = {},
+): PageManifestEntry => ({ module, code: [], css: [], preconnect: [], data: [], ...files });

@@ -6,15 +6,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  LANGUAGE_COOKIE,
-  PAGES_MANIFEST_FILE,
-  type PageManifestEntry,
-  type PagesManifest,
-} from '@dapnet/model';
+import { LANGUAGE_COOKIE, PAGES_MANIFEST_FILE, type PagesManifest } from '@dapnet/model';
 import { describe, expect, it } from 'vitest';
 import { request } from '../helpers/server.js';
-import { serveWebBuild } from '../helpers/web-build.js';
+import { manifestEntry, PAGE_REQUEST, serveWebBuild } from '../helpers/web-build.js';
 
 /** As the build writes it (web/scripts/prerender.ts): the static frame, the scripts in a meta. */
 const INDEX = `<!doctype html>
@@ -30,7 +25,6 @@ const INDEX = `<!doctype html>
 </html>
 `;
 const HOME = '<!doctype html><html><head></head><body><h1>Welcome</h1></body></html>';
-const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const BUILT = [
   'assets/index-aa11.js',
   'assets/shared-bb22.js',
@@ -42,23 +36,14 @@ const BUILT = [
 const title = (text: string) =>
   `<div class="page_p1" data-page-frame=""><h1 class="title_t1">${text}</h1></div>`;
 
-const entry = (module: string, files: Partial<PageManifestEntry> = {}): PageManifestEntry => ({
-  module,
-  code: [],
-  css: [],
-  preconnect: [],
-  data: [],
-  ...files,
-});
-
 const MANIFEST: PagesManifest = {
   startUp: {
     code: ['assets/index-aa11.js', 'assets/shared-bb22.js'],
     css: ['assets/index-cc33.css'],
   },
   pages: {
-    '/': entry('home', { prerendered: 'home.html' }),
-    '/transmitters': entry('transmitters/index', {
+    '/': manifestEntry('home', { prerendered: 'home.html' }),
+    '/transmitters': manifestEntry('transmitters/index', {
       code: ['assets/route-transmitters-dd44.js'],
       css: ['assets/page-ee55.css'],
       frame: {
@@ -72,10 +57,10 @@ const MANIFEST: PagesManifest = {
         signedIn: true,
       },
     }),
-    '/impress': entry('impress', {
+    '/impress': manifestEntry('impress', {
       frame: { markup: { en: title('Imprint') }, css: '', signedIn: false },
     }),
-    '/transmitters/guide/:id': entry('transmitters/guide'),
+    '/transmitters/guide/:id': manifestEntry('transmitters/guide'),
   },
 };
 
@@ -97,7 +82,7 @@ const appScripts = (html: string) =>
 describe("a page's part of the static frame", () => {
   const site = serveWebBuild(buildFolder);
   const page = (path: string, headers: Record<string, string> = {}) =>
-    request(site.server, 'GET', path, { headers: { ...HTML, ...headers } });
+    request(site.server, 'GET', path, { headers: { ...PAGE_REQUEST, ...headers } });
 
   it('is in English for a browser that names no language of the app', async () => {
     const response = await page('/transmitters', { 'accept-language': 'ja, zh;q=0.5' });

@@ -6,11 +6,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { PAGES_MANIFEST_FILE, type PageManifestEntry, type PagesManifest } from '@dapnet/model';
+import { PAGES_MANIFEST_FILE, type PagesManifest } from '@dapnet/model';
 import { describe, expect, it } from 'vitest';
 import { compressionCount } from '../../src/http/content-encoding.js';
 import { request } from '../helpers/server.js';
-import { serveWebBuild } from '../helpers/web-build.js';
+import { manifestEntry, PAGE_REQUEST, serveWebBuild } from '../helpers/web-build.js';
 
 /** As Vite writes it: the start-up script and its style sheet in the head. */
 const INDEX = `<!doctype html>
@@ -27,7 +27,6 @@ const INDEX = `<!doctype html>
 </html>
 `;
 const HOME = '<!doctype html><html><head></head><body><h1>Welcome</h1></body></html>';
-const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const BUILT = [
   'assets/index-aa11.js',
   'assets/shared-bb22.js',
@@ -41,32 +40,23 @@ const BUILT = [
   'assets/route-new-5678.js',
 ];
 
-const entry = (module: string, files: Partial<PageManifestEntry> = {}): PageManifestEntry => ({
-  module,
-  code: [],
-  css: [],
-  preconnect: [],
-  data: [],
-  ...files,
-});
-
 const MANIFEST: PagesManifest = {
   startUp: {
     code: ['assets/index-aa11.js', 'assets/shared-bb22.js'],
     css: ['assets/index-cc33.css'],
   },
   pages: {
-    '/': entry('home', { code: ['assets/home-0a0a.js'], prerendered: 'home.html' }),
-    '/calls': entry('calls/index', {
+    '/': manifestEntry('home', { code: ['assets/home-0a0a.js'], prerendered: 'home.html' }),
+    '/calls': manifestEntry('calls/index', {
       code: ['assets/route-calls-dd44.js', 'assets/lists-ee55.js', 'assets/kit-ff66.js'],
       css: ['assets/kit-ff66.css'],
     }),
-    '/calls/:id': entry('calls/detail', { code: ['assets/route-edit-1234.js'] }),
-    '/calls/new': entry('calls/new', {
+    '/calls/:id': manifestEntry('calls/detail', { code: ['assets/route-edit-1234.js'] }),
+    '/calls/new': manifestEntry('calls/new', {
       code: ['assets/route-new-5678.js', 'assets/kit-ff66.js'],
       css: ['assets/kit-ff66.css'],
     }),
-    '/transmitters/edit/:id': entry('transmitters/edit', {
+    '/transmitters/edit/:id': manifestEntry('transmitters/edit', {
       code: ['assets/route-edit-1234.js', 'assets/kit-ff66.js'],
     }),
   },
@@ -95,7 +85,7 @@ describe('a page that is not prerendered', () => {
   const site = serveWebBuild(buildFolder);
 
   it('gets index.html with its code and styles preloaded in the head, each once', async () => {
-    const page = await request(site.server, 'GET', '/calls', { headers: HTML });
+    const page = await request(site.server, 'GET', '/calls', { headers: PAGE_REQUEST });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -121,7 +111,7 @@ describe('a page that is not prerendered', () => {
     ['/calls/new', ['/assets/route-new-5678.js', '/assets/kit-ff66.js']],
     ['/calls/', ['/assets/route-calls-dd44.js', '/assets/lists-ee55.js', '/assets/kit-ff66.js']],
   ])('gets the code of its router pattern at %s', async (path, code) => {
-    const page = await request(site.server, 'GET', path, { headers: HTML });
+    const page = await request(site.server, 'GET', path, { headers: PAGE_REQUEST });
     expect(page.status).toBe(200);
     expect(scriptPreloads(page.text)).toEqual(['/assets/shared-bb22.js', ...code]);
   });
@@ -129,27 +119,27 @@ describe('a page that is not prerendered', () => {
   it.each(['/nothing-here', '/calls/1/2', '/transmitters/edit'])(
     'gets the plain index.html at %s, which is no page of the manifest',
     async (path) => {
-      const page = await request(site.server, 'GET', path, { headers: HTML });
+      const page = await request(site.server, 'GET', path, { headers: PAGE_REQUEST });
       expect(page.status).toBe(200);
       expect(page.text).toBe(INDEX);
     },
   );
 
   it('still gets its prerendered file where it has one', async () => {
-    const home = await request(site.server, 'GET', '/', { headers: HTML });
+    const home = await request(site.server, 'GET', '/', { headers: PAGE_REQUEST });
     expect(home.text).toBe(HOME);
   });
 
   it('comes compressed, with the headers of index.html, and is compressed once', async () => {
     const plain = await request(site.server, 'GET', '/nothing-here', {
-      headers: { ...HTML, 'accept-encoding': 'br' },
+      headers: { ...PAGE_REQUEST, 'accept-encoding': 'br' },
     });
     const first = await request(site.server, 'GET', '/calls/new', {
-      headers: { ...HTML, 'accept-encoding': 'br' },
+      headers: { ...PAGE_REQUEST, 'accept-encoding': 'br' },
     });
     const compressions = compressionCount();
     const again = await request(site.server, 'GET', '/calls/new', {
-      headers: { ...HTML, 'accept-encoding': 'br' },
+      headers: { ...PAGE_REQUEST, 'accept-encoding': 'br' },
     });
     expect(compressionCount()).toBe(compressions);
     for (const page of [first, again]) {
@@ -163,11 +153,11 @@ describe('a page that is not prerendered', () => {
   });
 
   it('answers a browser that holds this version with 304', async () => {
-    const page = await request(site.server, 'GET', '/calls', { headers: HTML });
+    const page = await request(site.server, 'GET', '/calls', { headers: PAGE_REQUEST });
     const etag = page.headers.get('etag');
     expect(etag).toBeTruthy();
     const unchanged = await request(site.server, 'GET', '/calls', {
-      headers: { ...HTML, 'if-none-match': etag! },
+      headers: { ...PAGE_REQUEST, 'if-none-match': etag! },
     });
     expect(unchanged.status).toBe(304);
   });
@@ -177,13 +167,13 @@ describe('the preloads follow the build', () => {
   const site = serveWebBuild(buildFolder);
 
   it('names the new files once a new build replaced the old one', async () => {
-    const before = await request(site.server, 'GET', '/calls', { headers: HTML });
+    const before = await request(site.server, 'GET', '/calls', { headers: PAGE_REQUEST });
     expect(scriptPreloads(before.text)).toContain('/assets/route-calls-dd44.js');
     writeFileSync(join(site.dist, 'assets', 'route-calls-9999.js'), '/* new */');
     const manifest = structuredClone(MANIFEST);
     manifest.pages['/calls']!.code = ['assets/route-calls-9999.js'];
     writeFileSync(join(site.dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
-    const after = await request(site.server, 'GET', '/calls', { headers: HTML });
+    const after = await request(site.server, 'GET', '/calls', { headers: PAGE_REQUEST });
     expect(scriptPreloads(after.text)).toEqual([
       '/assets/shared-bb22.js',
       '/assets/route-calls-9999.js',
@@ -204,7 +194,7 @@ describe('the preloads follow the build', () => {
     ];
     writeFileSync(join(site.dist, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
     try {
-      const page = await request(site.server, 'GET', '/calls', { headers: HTML });
+      const page = await request(site.server, 'GET', '/calls', { headers: PAGE_REQUEST });
       expect(scriptPreloads(page.text)).toEqual([
         '/assets/shared-bb22.js',
         '/assets/route-calls-dd44.js',
@@ -217,8 +207,12 @@ describe('the preloads follow the build', () => {
 
   it('gets the plain index.html without a manifest (an older or broken build)', async () => {
     writeFileSync(join(site.dist, PAGES_MANIFEST_FILE), '{ not json');
-    expect((await request(site.server, 'GET', '/calls', { headers: HTML })).text).toBe(INDEX);
+    expect((await request(site.server, 'GET', '/calls', { headers: PAGE_REQUEST })).text).toBe(
+      INDEX,
+    );
     rmSync(join(site.dist, PAGES_MANIFEST_FILE));
-    expect((await request(site.server, 'GET', '/calls', { headers: HTML })).text).toBe(INDEX);
+    expect((await request(site.server, 'GET', '/calls', { headers: PAGE_REQUEST })).text).toBe(
+      INDEX,
+    );
   });
 });

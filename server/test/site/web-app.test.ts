@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startServer, type TestServer } from '../helpers/server.js';
+import { PAGE_REQUEST } from '../helpers/web-build.js';
 
 const INDEX =
   '<!doctype html><html><head><title>DAPNET test build</title></head><body></body></html>';
-const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe('the built web app', () => {
   const folder = mkdtempSync(join(tmpdir(), 'dapnet-dist-'));
@@ -38,7 +38,7 @@ describe('the built web app', () => {
   it.each(['/calls', '/transmitters/map/db0abc', '/users/edit/john.doe', '/calls/'])(
     'answers index.html for the page %s (history routing)',
     async (path) => {
-      const response = await request(server, 'GET', path, { headers: HTML });
+      const response = await request(server, 'GET', path, { headers: PAGE_REQUEST });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.text).toBe(INDEX);
@@ -46,7 +46,7 @@ describe('the built web app', () => {
   );
 
   it('answers HEAD for a page like GET without a body', async () => {
-    const response = await request(server, 'HEAD', '/calls', { headers: HTML });
+    const response = await request(server, 'HEAD', '/calls', { headers: PAGE_REQUEST });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.text).toBe('');
@@ -66,10 +66,10 @@ describe('the built web app', () => {
   it.each([
     ['/missing.js', {}],
     ['/calls', { accept: 'application/json' }],
-    ['/api/unknown', HTML],
-    ['/api', HTML],
-    ['/services/unknown', HTML],
-    ['/assets/missing-1234.js', HTML],
+    ['/api/unknown', PAGE_REQUEST],
+    ['/api', PAGE_REQUEST],
+    ['/services/unknown', PAGE_REQUEST],
+    ['/assets/missing-1234.js', PAGE_REQUEST],
     ['/.env', {}],
     ['/..%2Foutside.txt', {}],
     ['/assets/..%2F..%2Foutside.txt', {}],
@@ -89,7 +89,7 @@ describe('the built web app', () => {
 
   it('still answers the API', async () => {
     const response = await request<{ core: string }>(server, 'GET', '/api/core/version', {
-      headers: HTML,
+      headers: PAGE_REQUEST,
     });
     expect(response.status).toBe(200);
     expect(response.body.core).toMatch(/^\d/);
@@ -113,7 +113,7 @@ describe('without a built web app', () => {
   });
 
   it('answers pages with the same page and other addresses with 404', async () => {
-    const page = await request(server, 'GET', '/transmitters', { headers: HTML });
+    const page = await request(server, 'GET', '/transmitters', { headers: PAGE_REQUEST });
     expect(page.status).toBe(200);
     expect(page.text).toContain('npm run build');
     const script = await request(server, 'GET', '/assets/index-3f9a1c.js');
