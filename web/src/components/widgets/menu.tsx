@@ -1,14 +1,15 @@
 import {
   cloneElement,
   type ComponentType,
-  type MouseEvent,
+  type FocusEvent,
   type ReactElement,
   type ReactNode,
+  type SyntheticEvent,
+  useCallback,
   useEffect,
   useRef,
   useState,
 } from 'react';
-import { whenIdle } from '../../lib/when-idle';
 
 /** One entry of a menu: an action, or a link; `dividerBefore` draws a line above it. */
 export type MenuEntry = { label: ReactNode; dividerBefore?: boolean } & (
@@ -25,85 +26,151 @@ export interface MenuProps {
   width?: number;
 }
 
-/** What the menu gives its button besides what the page gave it. */
-interface TriggerProps {
-  ref?: (element: HTMLElement | null) => void;
-  onClick?: (event: MouseEvent) => void;
-  'aria-haspopup'?: 'menu';
-  'aria-expanded'?: boolean;
-}
-
 type KitMenuComponent = ComponentType<MenuProps & { opened: boolean }>;
 
-let kitMenu: KitMenuComponent | undefined;
-let loading: Promise<KitMenuComponent> | undefined;
+/** The handlers the plain button gets, each run after the page's own one of the same name. */
+const INTENT_EVENTS = ['onPointerEnter', 'onPointerDown', 'onTouchStart', 'onKeyDown'] as const;
+type Handler = (event: SyntheticEvent) => void;
+type TriggerProps = Partial<Record<(typeof INTENT_EVENTS)[number] | 'onClick', Handler>> & {
+  ref?: (element: HTMLElement | null) => void;
+  onFocus?: (event: FocusEvent) => void;
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
+};
 
-/** Fetches the kit's menu (and with it the kit) once; asked for again after a failure. */
-function loadKitMenu(): Promise<KitMenuComponent> {
+// The kit's menu, shared by every menu once it is there; each menu follows it (below).
+let kitMenu: KitMenuComponent | undefined;
+let loading: Promise<void> | undefined;
+const waiting = new Set<() => void>();
+
+/** Fetches the kit's menu once; after a failure (the server gone) the next sign asks again. */
+function loadKitMenu(): void {
   loading ??= import('./feedback/kit-menu').then(
-    (module) => (kitMenu = module.KitMenu),
+    (module) => {
+      kitMenu = module.KitMenu;
+      for (const tell of waiting) tell();
+    },
     (error: unknown) => {
       loading = undefined;
-      throw error;
+      console.warn(error);
     },
   );
-  return loading;
+}
+
+const followKitMenu = (tell: () => void) => {
+  waiting.add(tell);
+  return () => void waiting.delete(tell);
+};
+
+/**
+ * The element of a button that is drawn anew (the plain one, then the kit's): `note` before the
+ * change whether it has the focus, and the new one gets it back. Noted, not followed by its blur
+ * event: a removed element's blur is not to be relied on.
+ */
+function useFocusCarriedOver() {
+  const element = useRef<HTMLElement | null>(null);
+  const hadFocus = useRef(false);
+  const [current, setCurrent] = useState<HTMLElement | null>(null);
+  const track = useCallback((next: HTMLElement | null) => {
+    element.current = next;
+    setCurrent(next);
+  }, []);
+  const note = useCallback(() => {
+    hadFocus.current = element.current !== null && document.activeElement === element.current;
+  }, []);
+  useEffect(() => {
+    if (!current?.isConnected || !hadFocus.current) return;
+    hadFocus.current = false;
+    current.focus();
+  }, [current]);
+  return { track, note };
+}
+
+/** Calls `release` once a pointer pressed while `pressed` is let go without a click. */
+function useReleaseWithoutClick(pressed: boolean, release: () => void) {
+  useEffect(() => {
+    if (!pressed) return;
+    // After the click that may follow the pointer's release (its handler releases first).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const released = () => {
+      timer = setTimeout(release, 0);
+    };
+    document.addEventListener('pointerup', released, true);
+    document.addEventListener('pointercancel', released, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerup', released, true);
+      document.removeEventListener('pointercancel', released, true);
+    };
+  }, [pressed, release]);
 }
 
 /**
  * A menu of actions behind a button (exports, mail parts). No page's first screen shows a menu
- * open, so the kit's menu (about 50 KB with the kit, its styles and the shared parts of its
- * popovers) loads once the browser is idle after the page's first render; until then the button
- * is shown alone, as it will look. A click before then opens the menu as soon as it is there.
+ * open, and the kit's menu is about 50 KB with the kit, its styles and the parts its popover
+ * shares with the dialogs: loading it with the page made every list wait for it before its first
+ * paint, and loading it when the browser was idle made its evaluation a long task right after
+ * (bench/README.md). So the button is drawn alone, as it will look, and the kit's menu is fetched
+ * at the first sign that the user is about to use it: the pointer on the button, a touch, the
+ * focus or a key. A click before the menu has arrived opens it as soon as it is there.
  */
 export function Menu(props: MenuProps) {
-  const [Loaded, setLoaded] = useState<KitMenuComponent | undefined>(() => kitMenu);
+  const { track, note } = useFocusCarriedOver();
+  const [arrived, setArrived] = useState<KitMenuComponent | undefined>(() => kitMenu);
+  // A pointer pressed on the plain button whose click has not come yet: the kit's menu waits
+  // for it, as the click would be lost if its button were drawn anew between press and release.
+  const [pressed, setPressed] = useState(false);
   const [openOnArrival, setOpenOnArrival] = useState(false);
-  // The button's element (a state, not a ref: the effects below follow it).
-  const [button, setButton] = useState<HTMLElement | null>(null);
-  const focusOnArrival = useRef(false);
 
   useEffect(() => {
-    if (Loaded) return;
-    let mounted = true;
-    const arrive = (component: KitMenuComponent) => {
-      if (!mounted) return;
-      // The button is drawn anew inside the kit's menu: a focused one keeps the focus.
-      focusOnArrival.current = button !== null && document.activeElement === button;
-      setLoaded(() => component);
+    if (arrived) return;
+    const arrive = () => {
+      note();
+      setArrived(() => kitMenu);
     };
-    const start = () => void loadKitMenu().then(arrive, (error: unknown) => console.warn(error));
-    const cancel = openOnArrival ? (start(), undefined) : whenIdle(start);
-    return () => {
-      mounted = false;
-      cancel?.();
-    };
-  }, [Loaded, openOnArrival, button]);
+    if (kitMenu) arrive();
+    return followKitMenu(arrive);
+  }, [arrived, note]);
 
-  useEffect(() => {
-    // The new button, once it is in the page (the old one's element is gone first).
-    if (!Loaded || !focusOnArrival.current || !button?.isConnected) return;
-    focusOnArrival.current = false;
-    button.focus();
-  }, [Loaded, button]);
+  const release = useCallback(() => {
+    note();
+    setPressed(false);
+  }, [note]);
+  useReleaseWithoutClick(pressed, release);
 
   const trigger = props.trigger as ReactElement<TriggerProps>;
+  const Loaded = pressed ? undefined : arrived;
   if (Loaded) {
     return (
-      <Loaded
-        {...props}
-        trigger={cloneElement(trigger, { ref: setButton })}
-        opened={openOnArrival}
-      />
+      <Loaded {...props} trigger={cloneElement(trigger, { ref: track })} opened={openOnArrival} />
     );
   }
+
+  const own = trigger.props;
+  const onIntent = Object.fromEntries(
+    INTENT_EVENTS.map((name) => [
+      name,
+      (event: SyntheticEvent) => {
+        own[name]?.(event);
+        if (name === 'onPointerDown') setPressed(true);
+        loadKitMenu();
+      },
+    ]),
+  );
   return cloneElement(trigger, {
-    ref: setButton,
+    ...onIntent,
+    ref: track,
     'aria-haspopup': 'menu',
     'aria-expanded': false,
-    onClick: (event: MouseEvent) => {
-      trigger.props.onClick?.(event);
+    onFocus: (event: FocusEvent) => {
+      own.onFocus?.(event);
+      loadKitMenu();
+    },
+    onClick: (event: SyntheticEvent) => {
+      own.onClick?.(event);
       setOpenOnArrival(true);
+      release();
+      loadKitMenu();
     },
   } satisfies TriggerProps);
 }
