@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { WidgetProvider } from '../kit/widget-provider';
 import type { MenuProps } from '../menu';
 
 /**
- * The kit's menu behind `Menu` (widgets/menu.tsx), which loads this after the page's first render: arrows
- * move, Enter picks, Escape closes and gives the focus back.
+ * The kit's menu behind `Menu` (widgets/menu.tsx), which loads this at the first sign of use of
+ * its button: arrows move, Enter picks, Escape closes and gives the focus back. `opened`: the
+ * button was clicked before this had arrived, so the menu opens at once.
  */
 export function KitMenu({
   trigger,
@@ -16,9 +17,25 @@ export function KitMenu({
   width,
   opened,
 }: MenuProps & { opened: boolean }) {
+  const [open, setOpen] = useState(false);
+  // Opened just after the first render, not on it: the kit notes where the focus is as the menu
+  // opens, to give it back on close, and by the next task the button drawn anew has it again.
+  useEffect(() => {
+    if (!opened) return;
+    const timer = setTimeout(() => setOpen(true), 0);
+    return () => clearTimeout(timer);
+  }, [opened]);
   return (
     <WidgetProvider>
-      <Menu position="bottom-end" width={width} defaultOpened={opened}>
+      {/* Without the kit's focus placeholder: an empty focusable element with role="presentation"
+          inside the menu, which axe reports (aria-required-children, critical). */}
+      <Menu
+        position="bottom-end"
+        width={width}
+        opened={open}
+        onChange={setOpen}
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>{trigger}</Menu.Target>
         <Menu.Dropdown>
           {note && <Menu.Label>{note}</Menu.Label>}
