@@ -46,8 +46,8 @@ export const FOLDER_GROUPS: FolderGroup[] = [
   { name: 'map-marks', folders: ['src/lib/map-marks'], priority: 4 },
   // The UI kit behind the widgets: its core (provider, styles system) and hooks, and the
   // provider, theme and base styles every widget of components/widgets/ wraps itself in. A kit
-  // component comes with the widget that uses it (the modal with the feedback, the menu with the
-  // lists): the whole package here would add 11 KB to every list page's first visit.
+  // component comes with the widget that uses it (the select with the pickers, the modal and the
+  // menu with the feedback): the whole package here would add them to every form's first visit.
   {
     name: 'kit',
     folders: [
