@@ -46,8 +46,8 @@ export const FOLDER_GROUPS: FolderGroup[] = [
   { name: 'map-marks', folders: ['src/lib/map-marks'], priority: 4 },
   // The UI kit behind the widgets: its core (provider, styles system) and hooks, and the
   // provider, theme and base styles every widget of components/widgets/ wraps itself in. A kit
-  // component comes with the widget that uses it (the modal with the feedback, the menu with the
-  // lists): the whole package here would add 11 KB to every list page's first visit.
+  // component comes with the widget that uses it (the select with the pickers, the modal and the
+  // menu with the feedback): the whole package here would add them to every form's first visit.
   {
     name: 'kit',
     folders: [
@@ -107,9 +107,15 @@ export const FOLDER_GROUPS: FolderGroup[] = [
     ],
     priority: 2,
   },
-  // What a save or a delete shows: the dialog and toast hosts, with the UI kit's modal and
-  // notifications. Forms and tables with deletes fetch them as they appear (issue 28: they must be
-  // there when the server has gone away); together they are one file, not twelve.
+  // The pickers (the kit's combobox, select and multiselect) and what the kit's popovers share:
+  // positioning, portal, transitions, scroll area. Before the feedback, so that those shared
+  // parts come here: a form's first screen has pickers but shows no dialog, toast or menu yet.
+  { name: 'pickers', folders: ['src/components/widgets/pickers'], priority: 2 },
+  // What a save, a delete or a menu shows: the dialog and toast hosts and the menus' dropdowns,
+  // with the UI kit's modal, notifications and menu (and the popover parts of the pickers' chunk).
+  // A screen with a form or deletes fetches them at the user's first press, key or focus on it,
+  // a menu at the first sign of use of its button (issue 28: they must be there when the server
+  // has gone away); together they are one file, not twelve.
   { name: 'feedback', folders: ['src/components/widgets/feedback'], priority: 2 },
   // What every list page is made of: the overview page, the table and the record actions.
   {

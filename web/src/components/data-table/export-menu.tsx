@@ -76,8 +76,8 @@ export function ExportMenu<Row>(props: ExportMenuProps<Row>) {
   };
 
   return (
-    <Menu position="bottom-end">
-      <Menu.Target>
+    <Menu
+      trigger={
         <button
           type="button"
           className={styles.iconButton}
@@ -86,15 +86,12 @@ export function ExportMenu<Row>(props: ExportMenuProps<Row>) {
         >
           <ExportIcon />
         </button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('table.export.scope', { count })}</Menu.Label>
-        {formats.map((format) => (
-          <Menu.Item key={format} onClick={() => void save(format)}>
-            {t(`table.export.${format}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      note={t('table.export.scope', { count })}
+      entries={formats.map((format) => ({
+        label: t(`table.export.${format}`),
+        onSelect: () => void save(format),
+      }))}
+    />
   );
 }

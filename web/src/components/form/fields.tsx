@@ -1,6 +1,6 @@
 /**
  * The form fields of the app: our plain fields (components/ui/) and the pickers
- * (components/widgets/pickers.tsx), with our labels and translated errors. Forms use only these,
+ * (components/widgets/pickers/pickers.tsx), with our labels and translated errors. Forms use only these,
  * so every field looks and behaves the same and shows errors the same way.
  */
 import { type ReactNode, useState } from 'react';
@@ -116,7 +116,7 @@ export function NumberField(
 }
 
 export { CheckboxField } from './checkbox-field';
-export { MultiSelectField, SelectField } from '../widgets/pickers';
+export { MultiSelectField, SelectField } from '../widgets/pickers/pickers';
 
 export interface Option {
   value: string;

@@ -14,23 +14,21 @@ export interface MailPartsMenuProps {
 /** A mail to more addresses than one mailto: link carries: one link per part, and a copy item. */
 export function MailPartsMenu({ hrefs, onCopy, children }: MailPartsMenuProps) {
   const { t } = useTranslation();
+  const parts = hrefs.map((href, index) => ({
+    label: t('overview.mailParts.part', { part: index + 1, count: hrefs.length }),
+    href,
+  }));
+  const copy = onCopy && {
+    label: t('overview.mailParts.copy'),
+    onSelect: onCopy,
+    dividerBefore: true,
+  };
   return (
-    <Menu position="bottom-end" width={300}>
-      <Menu.Target>{children}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('overview.mailParts.note')}</Menu.Label>
-        {hrefs.map((href, index) => (
-          <Menu.Item key={href} component="a" href={href}>
-            {t('overview.mailParts.part', { part: index + 1, count: hrefs.length })}
-          </Menu.Item>
-        ))}
-        {onCopy && (
-          <>
-            <Menu.Divider />
-            <Menu.Item onClick={onCopy}>{t('overview.mailParts.copy')}</Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Menu
+      trigger={children}
+      note={t('overview.mailParts.note')}
+      entries={copy ? [...parts, copy] : parts}
+      width={300}
+    />
   );
 }

@@ -17,10 +17,10 @@ import {
 } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldProps, Option, PickerOption } from '../form/fields';
-import type { Message } from '../../lib/messages/error-messages';
-import { useMessage } from '../../lib/messages/use-message';
-import { WidgetProvider } from './kit/widget-provider';
+import type { FieldProps, Option, PickerOption } from '../../form/fields';
+import type { Message } from '../../../lib/messages/error-messages';
+import { useMessage } from '../../../lib/messages/use-message';
+import { WidgetProvider } from '../kit/widget-provider';
 import styles from './pickers.module.css';
 
 function useError(error: Message | undefined): string | undefined {
