@@ -7,6 +7,7 @@ import { CHUNK_GROUPS } from './scripts/chunk-groups';
 import { cataloguesPlugin } from './scripts/catalogues.mjs';
 import { precompress } from './scripts/precompress';
 import { prerender } from './scripts/prerender';
+import { REACT_ON_PREACT } from './scripts/react-runtime';
 import { serviceWorker } from './scripts/service-worker';
 
 const API_SERVER = process.env.DAPNET_DEV_SERVER ?? 'http://localhost:8080';
@@ -38,6 +39,7 @@ export default defineConfig({
     // zod with its `new Function` probe switched off, for every module (see src/lib/zod.ts).
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+      ...REACT_ON_PREACT,
     ],
   },
   define: {
