@@ -34,7 +34,15 @@ function webCommit(): string {
 
 // Everything environment-specific is read at run time from /config.json, never compiled in.
 export default defineConfig({
-  plugins: [react(), cataloguesPlugin(), serviceWorker(), prerender(), precompress()],
+  plugins: [
+    // No Fast Refresh: it re-renders through React DOM, which the app does not run on
+    // (scripts/react-runtime.ts); in `npm run dev` an edit reloads the page instead.
+    react({ refreshExclude: /./ }),
+    cataloguesPlugin(),
+    serviceWorker(),
+    prerender(),
+    precompress(),
+  ],
   resolve: {
     // zod with its `new Function` probe switched off, for every module (see src/lib/zod.ts).
     alias: [
