@@ -100,7 +100,14 @@ export function useTableState(defaultSort: Sort, columnIds: readonly string[]): 
     sort,
     // A new search starts on the first page, as does a new sort.
     page: pending !== null ? 1 : Number.isFinite(page) ? page : 1,
-    setQuery: useCallback((value) => setTyped({ text: value, over: addressQuery }), [addressQuery]),
+    setQuery: useCallback(
+      (value) => {
+        // The last pause ends now: the effect's cleanup runs after the next paint (Preact).
+        clearTimeout(pause.current);
+        setTyped({ text: value, over: addressQuery });
+      },
+      [addressQuery],
+    ),
     commitQuery: () => {
       if (pending !== null) update(withTyped({ page: null }));
     },
