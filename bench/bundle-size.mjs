@@ -3,7 +3,8 @@
  * Bundle size of the built web app (web/dist), gzip level 9, no dependencies.
  *
  * "/ before interactive" is what index.html makes the browser fetch before the app can start: its
- * module script, modulepreload links and stylesheets, plus everything those import statically.
+ * module script (named in its `<meta name="dapnet-app">`), modulepreload links and stylesheets,
+ * plus everything those import statically.
  * Route modules are listed one by one: their own size, and the total a first visit straight to
  * that route downloads (start-up set + route module + what Vite preloads with it), with the number of files that takes (scripts and styles; on a
  * phone each is a round trip).
@@ -88,6 +89,11 @@ const loadSet = (chunk) => closure([chunk, ...(preloads.get(chunk) ?? [])]);
 
 const startEntries = [];
 for (const match of html.matchAll(/<script[^>]+src="\/([^"]+)"/g)) startEntries.push(match[1]);
+// index.html names the start-up script in a meta element, which its first-screen script loads
+// once the first paint is done (web/README.md, "The static frame").
+for (const match of html.matchAll(/<meta name="dapnet-app" content="([^"]+)"/g)) {
+  for (const href of match[1].split(' ')) if (href) startEntries.push(href.replace(/^\//, ''));
+}
 for (const match of html.matchAll(
   /<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="\/([^"]+)"/g,
 )) {
