@@ -35,7 +35,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     // Libraries are transformed with the app, so that their imports of React meet the aliases
-    // above; Node would load React itself for them otherwise.
-    server: { deps: { inline: true } },
+    // above; Node would load React itself for them otherwise. Preact itself is left to Node: one
+    // copy for the whole file, also when a test re-imports modules (vi.resetModules), which
+    // would otherwise give the re-imported components a second Preact whose hooks fail.
+    server: { deps: { inline: [/node_modules\/(?!preact\/)/] } },
   },
 });
