@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from './fixtures';
+import { holdScripts } from './held-scripts';
 import { refuseLiveStream } from './live-stream';
 
 /**
@@ -18,20 +19,6 @@ const SCREENS = [
     path: '/transmitters/map?lat=50.77&lng=6.08&zoom=9',
   },
 ];
-
-/** Holds every script of the app until `release` is called (as page-frame.spec.ts does). */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/assets/*.js', (route) => {
-    if (holding) held.push(route);
-    else void route.continue();
-  });
-  return async () => {
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
 
 /**
  * The tests have no internet: the configured tile server's tiles are answered here, each a

@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from './fixtures';
+import { holdScripts } from './held-scripts';
 import { refuseLiveStream } from './live-stream';
 
 /**
@@ -14,20 +15,6 @@ const SCREENS = [
   { screen: 'phone', viewport: { width: 412, height: 823 } },
   { screen: 'desktop', viewport: { width: 1350, height: 940 } },
 ];
-
-/** Holds every script of the app until `release` is called. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/assets/*.js', (route) => {
-    if (holding) held.push(route);
-    else void route.continue();
-  });
-  return async () => {
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
 
 /**
  * Adds up every layout shift of the document from its start: all of them, and those of the page

@@ -12,18 +12,22 @@ function inlineScripts(html: string): string[] {
   );
 }
 
+/** The scripts the CSP allows, for a server whose service addresses are its own. */
+const allowedScripts = () =>
+  contentSecurityPolicy({
+    apiUrl: '/api',
+    updateUrl: '/services/update',
+    directoryUrl: '/services/directory',
+    feedUrl: '/services/feed.xml',
+    tileUrl: '',
+    coverageUrl: '/coverage',
+  })['script-src'];
+
 describe("index.html's inline scripts", () => {
   it('are each allowed by their hash in the CSP, so editing one without the hash fails here', () => {
     const scripts = inlineScripts(readFileSync(INDEX_HTML, 'utf8'));
     expect(scripts.length).toBeGreaterThan(0);
-    const allowed = contentSecurityPolicy({
-      apiUrl: '/api',
-      updateUrl: '/services/update',
-      directoryUrl: '/services/directory',
-      feedUrl: '/services/feed.xml',
-      tileUrl: '',
-      coverageUrl: '/coverage',
-    })['script-src'];
+    const allowed = allowedScripts();
     for (const script of scripts) {
       const hash = createHash('sha256').update(script).digest('base64');
       expect(allowed).toContain(`'sha256-${hash}'`);
@@ -36,14 +40,7 @@ describe("the map page frame's inline script", () => {
     // The build copies the file into the map page's HTML as it is (web/src/prerender/page-frame.tsx).
     const file = new URL('../../../web/src/prerender/map-tiles-script.js', import.meta.url);
     const hash = createHash('sha256').update(readFileSync(file, 'utf8')).digest('base64');
-    const allowed = contentSecurityPolicy({
-      apiUrl: '/api',
-      updateUrl: '/services/update',
-      directoryUrl: '/services/directory',
-      feedUrl: '/services/feed.xml',
-      tileUrl: '',
-      coverageUrl: '/coverage',
-    })['script-src'];
+    const allowed = allowedScripts();
     expect(allowed).toContain(`'sha256-${hash}'`);
   });
 });
