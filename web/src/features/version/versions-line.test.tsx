@@ -5,7 +5,9 @@ import { holdUntilFirstScreen } from '../../lib/first-screen';
 import { renderElement } from '../../testing/render';
 import { VersionsLine } from './versions-line';
 
-const fetchMock = vi.fn(async () => Response.json({ core: '1.2.3', api: '1.2' }));
+const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
+  Response.json({ core: '1.2.3', api: '1.2' }),
+);
 const versionRequests = () =>
   fetchMock.mock.calls.filter(([input]) => String(input).includes('core/version'));
 
