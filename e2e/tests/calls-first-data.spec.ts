@@ -65,4 +65,28 @@ test.describe('the first visit of /calls', () => {
     await expect(calls.getByRole('row')).not.toHaveCount(1);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+
+  test("the bar's unread count and the footer's version wait for the rows, then come", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request: Request) => asked.push(new URL(request.url()).pathname));
+    // The list's answer is held back a while: nothing else may be asked for meanwhile.
+    let answerList = () => {};
+    const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+    await page.route(callsList, async (route) => {
+      await listHeld;
+      await route.continue();
+    });
+    await signIn(page, ADMIN, '/calls');
+    await expect.poll(() => asked).toContain('/api/calls');
+    await page.waitForTimeout(1_000);
+    expect(asked).not.toContain('/api/core/version');
+    expect(asked).not.toContain('/api/callsigns');
+
+    answerList();
+    await expect(table(page, 'Calls').getByRole('row')).not.toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toContainText(/Core: \d/);
+    await expect.poll(() => asked).toContain('/api/callsigns');
+  });
 });

@@ -181,6 +181,10 @@ test.describe('the pages manifest', () => {
       ['receipts', 'calls'],
     ]);
     expect(manifest.pages['/transmitters/edit/:id']!.data).toEqual([]);
+    // The texts a first render waits for: English beyond the public pages, the rest whole.
+    expect(manifest.pages['/']!.texts?.en).toBeUndefined();
+    expect(manifest.pages['/calls']!.texts?.en).toEqual([expect.stringMatching(/^assets\/rest-/)]);
+    expect(manifest.pages['/']!.texts?.de).toEqual([expect.stringMatching(/^assets\/de-/)]);
     const files = new Set([
       ...manifest.startUp.code,
       ...manifest.startUp.css,
@@ -188,6 +192,7 @@ test.describe('the pages manifest', () => {
         ...entry.code,
         ...entry.css,
         ...(entry.prerendered ? [entry.prerendered] : []),
+        ...Object.values(entry.texts ?? {}).flat(),
       ]),
     ]);
     for (const file of files) expect((await request.get(`/${file}`)).status(), file).toBe(200);

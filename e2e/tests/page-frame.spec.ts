@@ -96,6 +96,29 @@ test.describe('in German', () => {
     });
   }
 
+  test("a signed-in visit asks for the German texts with the page's code, before any script runs", async ({
+    page,
+    baseURL,
+  }) => {
+    await refuseLiveStream(page);
+    await signIn(page, ADMIN);
+    await pickedLanguage(page, baseURL, 'de');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    const release = await holdScripts(page);
+    await page.goto('/transmitters', { waitUntil: 'domcontentloaded' });
+    // The German catalogue is asked for while the start-up script is still held back.
+    await expect
+      .poll(() => scripts.some((path) => /^\/assets\/de-[\w-]+\.js$/.test(path)))
+      .toBe(true);
+    await release();
+    await expect(page.getByRole('row').nth(3)).toBeVisible();
+    expect(scripts.filter((path) => /^\/assets\/de-/.test(path))).toHaveLength(1);
+  });
+
   test('a signed-out visit shows no title from the frame: the app sends them elsewhere', async ({
     page,
     baseURL,

@@ -27,6 +27,13 @@ export interface PageManifestEntry {
   data: unknown[];
   /** The page's part of the static frame, for a page that is not prerendered (PageFrame). */
   frame?: PageFrame;
+  /**
+   * The text catalogue files the page's first render waits for, by language code: another
+   * language's whole catalogue, and for a page beyond the public ones the rest of English (the
+   * start-up set has only the public pages' English texts). The server sends the frame's
+   * language's with the page's code, so they do not wait for the start-up script.
+   */
+  texts?: Record<string, string[]>;
 }
 
 /**

@@ -83,7 +83,7 @@ export const FOLDER_GROUPS: FolderGroup[] = [
     priority: 2,
   },
   // Small parts that the transmitter, node and user pages and the map share: status badges and
-  // the pie chart, the polling of live state, links to mail, map and planner, export fields,
+  // the pie chart, links to mail, map and planner, export fields,
   // time slots, the transmitters' live columns and figures. Each is 1 to 2 KB; apart, they were
   // a dozen requests per page.
   {
@@ -96,17 +96,18 @@ export const FOLDER_GROUPS: FolderGroup[] = [
     ],
     priority: 2,
   },
-  // What loads after every signed-in page: the count of unread pages in the navigation bar, the
-  // watch of one's own sites and the live event stream. One file instead of eight.
+  // What loads after every signed-in page's first screen (lib/first-screen.ts): the count of
+  // unread pages in the navigation bar and the watch of one's own sites. One file instead of six.
   {
     name: 'signed-in',
-    folders: [
-      'src/features/calls/unread-count',
-      'src/features/my-sites/site-watch',
-      'src/lib/live-events',
-    ],
+    folders: ['src/features/calls/unread-count', 'src/features/my-sites/site-watch'],
     priority: 2,
   },
+  // The live event stream, which every signed-in page opens at once (a change it missed would
+  // not be shown), and the polls that rest while it is up: apart from the above, so that it does
+  // not bring their code and requests before a page's first rows. Before the group above, whose
+  // unread count polls too and would otherwise take the polls' module along.
+  { name: 'live-events', folders: ['src/lib/live-events'], priority: 3 },
   // The pickers (the kit's combobox, select and multiselect) and what the kit's popovers share:
   // positioning, portal, transitions, scroll area. Before the feedback, so that those shared
   // parts come here: a form's first screen has pickers but shows no dialog, toast or menu yet.

@@ -60,6 +60,28 @@ export function chunkOfSource(bundle: Bundle, source: string): Chunk {
   return chunk;
 }
 
+/** The chunk of each language's catalogue (`en`: the rest of English), by language code. */
+export function catalogueFiles(bundle: Bundle): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const chunk of chunks(bundle)) {
+    const catalogue = /^\0virtual:catalogue\/([a-z]+)(\/rest)?$/.exec(chunk.facadeModuleId ?? '');
+    if (catalogue) files.set(catalogue[1]!, chunk.fileName);
+  }
+  return files;
+}
+
+/**
+ * The catalogues a page's first render waits for, by language (lib/i18n.ts): every language but
+ * English its whole catalogue; English the rest of its texts, beyond the public pages only.
+ */
+function textsOf(page: PageDeclaration, catalogues: Map<string, string>): Record<string, string[]> {
+  const texts: Record<string, string[]> = {};
+  for (const [language, file] of catalogues) {
+    if (language !== 'en' || page.access !== 'public') texts[language] = [file];
+  }
+  return texts;
+}
+
 export interface ManifestInput {
   bundle: Bundle;
   /** The entry chunk: index.html's script. */
@@ -87,6 +109,7 @@ export function pagesManifest({
   const startUpChunks = withStaticImports(bundle, entry);
   const startUp = new Set(startUpChunks.map((chunk) => chunk.fileName));
   const startUpCss = cssOf(bundle, startUpChunks);
+  const catalogues = catalogueFiles(bundle);
   const entries = pages.map((page): [string, PageManifestEntry] => {
     const { prerendered, preconnect = [] } = page.firstVisit ?? {};
     if (prerendered && page.withId) {
@@ -120,6 +143,7 @@ export function pagesManifest({
         preconnect,
         data: firstDataKeys(address, page.access !== 'public'),
         ...(frame && { frame }),
+        texts: textsOf(page, catalogues),
       },
     ];
   });

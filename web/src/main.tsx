@@ -23,12 +23,15 @@ import { shareSessionAcrossTabs } from './features/session/tab-sync';
 import { configureApiClient } from './lib/api-client';
 import { followSessionWithLiveEvents } from './app/live-events';
 import { type AppConfig, configInPage, getConfig, loadConfig, setConfig } from './lib/config';
+import { holdUntilFirstScreen } from './lib/first-screen';
 import { warmUpFormats } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { redirectLegacyHash } from './lib/legacy-hash';
 
 /** How long the first page waits for its data once its code is there (see start). */
 const FIRST_DATA_WAIT_MS = 400;
+/** How long what waits for the first screen waits at most for the page's data (see start). */
+const FIRST_SCREEN_WAIT_MS = 5_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -40,6 +43,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function start() {
   // Old hash permalinks become real paths before the router reads the address.
   redirectLegacyHash(window.location, window.history);
+  const extras = holdExtrasUntilFirstScreen();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // Only a prerendered page (home.html, login.html…) has markup to take over; only it loads this.
@@ -71,14 +75,11 @@ async function start() {
 
   const takeOverModule = await prerendered;
   await nextTask();
-  const app = (
-    <AppRoot
-      queryClient={queryClient}
-      i18n={i18n}
-      router={router}
-      onShown={takeOverModule?.releaseHeldClicks}
-    />
-  );
+  const onShown = () => {
+    takeOverModule?.releaseHeldClicks();
+    extras.appShown();
+  };
+  const app = <AppRoot queryClient={queryClient} i18n={i18n} router={router} onShown={onShown} />;
   const takeOver =
     takeOverModule?.canTakeOver({
       root,
@@ -115,6 +116,30 @@ async function start() {
   });
   // Offline use and installing as an app: after the page has loaded, when the browser is idle.
   registerServiceWorker();
+  extras.releaseAfter(firstPageData);
+}
+
+/**
+ * The navigation bar's and the footer's extras (lib/first-screen.ts) wait until the app is on the
+ * screen and the page's first data is in (or has been waited for long enough), and then for the
+ * browser to be idle: by then the rows are rendered and painted.
+ */
+function holdExtrasUntilFirstScreen() {
+  const release = holdUntilFirstScreen();
+  let appShown = () => {};
+  const shown = new Promise<void>((resolve) => (appShown = resolve));
+  const afterIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(release, { timeout: 1_000 });
+    else setTimeout(release, 200);
+  };
+  return {
+    appShown,
+    releaseAfter(firstData: Promise<void> | undefined) {
+      void Promise.all([shown, Promise.race([firstData, delay(FIRST_SCREEN_WAIT_MS)])]).then(
+        afterIdle,
+      );
+    },
+  };
 }
 
 /**

@@ -32,6 +32,8 @@ const BUILT = [
   'assets/index-cc33.css',
   'assets/route-transmitters-dd44.js',
   'assets/page-ee55.css',
+  'assets/rest-ff66.js',
+  'assets/de-0b0b.js',
 ];
 
 /** The map page's frame script as the build copies it (web/src/prerender/page-frame.tsx). */
@@ -63,6 +65,8 @@ const MANIFEST: PagesManifest = {
         css: '.page_p1{max-width:71rem}.title_t1{font-size:2rem}',
         signedIn: true,
       },
+      // French is named but not built: left out.
+      texts: { en: ['assets/rest-ff66.js'], de: ['assets/de-0b0b.js'], fr: ['assets/fr-1c1c.js'] },
     }),
     '/impress': manifestEntry('impress', {
       frame: { markup: { en: title('Imprint') }, css: '', signedIn: false },
@@ -173,9 +177,25 @@ describe("a page's part of the static frame", () => {
       '/assets/index-aa11.js',
       '/assets/shared-bb22.js',
       '/assets/route-transmitters-dd44.js',
+      '/assets/rest-ff66.js',
       '/assets/page-ee55.css',
     ]);
     expect(response.text).not.toMatch(/modulepreload|rel="preload"/);
+  });
+
+  it("names the texts of the frame's language with the page's scripts", async () => {
+    const scripts = async (language: string) =>
+      appScripts((await page('/transmitters', { 'accept-language': language })).text);
+    expect(await scripts('de')).toEqual([
+      '/assets/index-aa11.js',
+      '/assets/shared-bb22.js',
+      '/assets/route-transmitters-dd44.js',
+      '/assets/de-0b0b.js',
+      '/assets/page-ee55.css',
+    ]);
+    expect(await scripts('en')).toContain('/assets/rest-ff66.js');
+    expect(await scripts('en')).not.toContain('/assets/de-0b0b.js');
+    expect(await scripts('fr')).not.toContain('/assets/fr-1c1c.js');
   });
 
   it('varies with the cookie and the language, and is made once per page and language', async () => {

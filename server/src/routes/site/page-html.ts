@@ -3,7 +3,8 @@
  * visit"): its static frame holds the page's own part, the title in the visitor's language
  * (frame-language.ts), as the build rendered it into the pages manifest
  * (web/src/prerender/page-frame.tsx), so it paints before any script has run; and the page's own
- * scripts and style sheets, as the manifest names them, load with the start-up script: named in
+ * scripts and style sheets, as the manifest names them, with its text catalogue in the frame's
+ * language, load with the start-up script: named in
  * its `<meta name="dapnet-app">` for index.html's first-screen script to fetch after that first
  * paint, or, from a build whose index.html still loads its script itself, preloaded from the
  * `<head>`. Made once per page, language and build, and kept with its compressed forms.
@@ -128,7 +129,9 @@ export class Build {
     entry: PageManifestEntry,
     framed: { frame: PageFrame; language: string } | undefined,
   ): Promise<PageHtml | undefined> {
-    const code = await this.addresses(entry.code);
+    // The frame's language's texts come with the page's code: its first render waits for them.
+    const texts = framed ? await this.addresses(entry.texts?.[framed.language]) : [];
+    const code = [...(await this.addresses(entry.code)), ...texts];
     const css = await this.addresses(entry.css);
     let html =
       withAppScripts(this.indexHtml, [...code, ...css]) ??

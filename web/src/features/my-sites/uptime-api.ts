@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { normalizeName, type SiteUptime, type UptimeReport } from '@dapnet/model';
 import { api } from '../../lib/api-client';
 import { getConfig } from '../../lib/config';
-import { polled } from '../../lib/records/live-state';
+import { polled } from '../../lib/live-events/live-state';
 import { withQuery } from '../../lib/url';
 
 /**

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { normalizeName, type NodeMonitor } from '@dapnet/model';
 import { api } from '../../lib/api-client';
 import { getConfig } from '../../lib/config';
-import { polled } from '../../lib/records/live-state';
+import { polled } from '../../lib/live-events/live-state';
 import { apiPath } from '../../lib/url';
 
 /** The node's transmitters and their live state from the embedded server's monitoring endpoint. */

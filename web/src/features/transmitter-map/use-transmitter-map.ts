@@ -4,7 +4,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { markerPosition } from '../../components/map';
-import { polled } from '../../lib/records/live-state';
+import { polled } from '../../lib/live-events/live-state';
 import { NODE_PARAM } from '../../lib/records/map-links';
 import { nodesApi } from '../nodes/api';
 import { transmittersApi } from '../transmitters/api';

@@ -1,6 +1,6 @@
 import { focusManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_STATE_POLL_MS, polled, STREAM_SAFETY_POLL_MS } from '../records/live-state';
+import { LIVE_STATE_POLL_MS, polled, STREAM_SAFETY_POLL_MS } from './live-state';
 import type * as streamConnection from './stream-connection';
 import { openLiveStream, QUIET_STREAM_MS, type StreamHandlers } from './stream-connection';
 import { startLiveEvents } from './start';

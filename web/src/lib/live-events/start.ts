@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Viewer } from '@dapnet/model';
-import { setLiveStreamUp } from '../records/live-state';
+import { setLiveStreamUp } from './live-state';
 import { LiveEventApplier } from './apply-events';
 import { openLiveStream } from './stream-connection';
 

@@ -14,7 +14,7 @@ import { useOwnersForMail } from '../../../features/users/use-owners-for-mail';
 import { ownerAddresses } from '../../../lib/records/owner-mail';
 import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
-import { polled } from '../../../lib/records/live-state';
+import { polled } from '../../../lib/live-events/live-state';
 import { paths } from '../../../lib/paths';
 import { EditRecord } from '../../../components/record-actions/edit-record';
 import { lazyForm } from '../../../components/page/lazy-form';

@@ -12,7 +12,7 @@ import { transmittersApi } from '../../../features/transmitters/api';
 import { nodeTransmittersFromList } from '../../../features/transmitters/node-transmitters';
 import { NodeTransmittersTable } from '../../../features/transmitters/node-transmitters-table';
 import { errorTitle, listErrorMessage } from '../../../lib/messages/error-messages';
-import { polled } from '../../../lib/records/live-state';
+import { polled } from '../../../lib/live-events/live-state';
 
 /**
  * /nodes/monitor/{id}: the transmitters connected through the node, with their states, beside

@@ -17,7 +17,7 @@ import { TransmittersTable } from '../../../features/transmitters/transmitters-t
 import { useSession } from '../../../features/session/session-store';
 import { formatNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/languages';
-import { polled } from '../../../lib/records/live-state';
+import { polled } from '../../../lib/live-events/live-state';
 import { paths } from '../../../lib/paths';
 import { TransmitterRecord } from '../../../features/transmitters/transmitter-record';
 import { lazyForm } from '../../../components/page/lazy-form';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { pollEvery } from '../../../lib/records/live-state';
+import { pollEvery } from '../../../lib/live-events/live-state';
 import { subscribersApi } from '../../subscribers/api';
 import { useCurrentUser } from '../../session/current-user/use-current-user';
 import { useUserSettings } from '../../session/use-user-settings';

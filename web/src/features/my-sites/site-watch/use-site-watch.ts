@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { notificationsAllowed } from '../../../lib/browser-notifications';
-import { polled } from '../../../lib/records/live-state';
+import { polled } from '../../../lib/live-events/live-state';
 import { nodesApi } from '../../nodes/api';
 import { useUserSettings } from '../../session/use-user-settings';
 import { transmitterGroupsApi } from '../../transmitter-groups/api';

@@ -1,7 +1,7 @@
 import type { TestPageInput, TestPageResult, TransmitterMonitor } from '@dapnet/model';
 import { api } from '../../../lib/api-client';
 import { getConfig } from '../../../lib/config';
-import { LIVE_STATE_POLL_MS } from '../../../lib/records/live-state';
+import { LIVE_STATE_POLL_MS } from '../../../lib/live-events/live-state';
 import { apiPath } from '../../../lib/url';
 import { transmitterMonitorQuery } from '../monitor-api';
 import { WAITING_POLL_MS } from './first-connection';

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page/page-title';
 import { StatusBadge, useStatusText } from '../../../components/records/transmitter-status-badge';
 import { TitledSection } from '../../../components/page/titled-section';
 import { getConfig } from '../../../lib/config';
-import { polled } from '../../../lib/records/live-state';
+import { polled } from '../../../lib/live-events/live-state';
 import { paths } from '../../../lib/paths';
 import { transmittersApi } from '../api';
 import { ConnectionSettings } from './connection-settings';

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/page/page-title';
 import layout from '../../../components/ui/layout.module.css';
 import { PanelSection, SidePanel, SidePanelLayout } from '../../../components/page/side-panel';
 import { errorTitle, listErrorMessage } from '../../../lib/messages/error-messages';
-import { polled } from '../../../lib/records/live-state';
+import { polled } from '../../../lib/live-events/live-state';
 import { useCurrentUser } from '../../session/current-user/use-current-user';
 import { transmittersApi } from '../api';
 import { transmitterMonitorQuery } from '../monitor-api';

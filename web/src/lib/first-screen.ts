@@ -1,0 +1,39 @@
+/**
+ * Whether the page's first screen is up. What every signed-in page loads beside its own content
+ * (the unread count and the watch of one's sites in the navigation bar, the core's version in the
+ * footer) waits for it: on a phone's link their code and requests would share the bandwidth with
+ * the page's own, and the first rows of a list would come later (issue 27, the largest paint of
+ * /calls).
+ *
+ * Only the app's start holds them (main.tsx, until the page and its first data are painted);
+ * wherever nothing holds them (unit tests, the build's prerender) they are never held.
+ */
+import { useSyncExternalStore } from 'react';
+
+let held = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Holds what waits for the first screen; the function returned lets it go (once is enough). */
+export function holdUntilFirstScreen(): () => void {
+  held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    for (const listener of listeners) listener();
+  };
+}
+
+/** True once the first screen is up (or when nothing holds the parts that wait for it). */
+export function useFirstScreenShown(): boolean {
+  // The prerendered markup is made with nothing held: what it shows is what hydration expects.
+  return useSyncExternalStore(
+    subscribe,
+    () => !held,
+    () => true,
+  );
+}
