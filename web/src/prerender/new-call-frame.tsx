@@ -5,8 +5,8 @@
  * button, and the help beside them, is where the app's form then puts its own. The user is not
  * known at build time: the message box has no sender's prefix yet (it does not change the box's
  * size), and its count of characters left, which the prefix takes from, keeps its line but shows
- * no figure until the app's. Not to be typed into (`inert`, which changes nothing of its look): the app's form
- * replaces it and would lose what was typed.
+ * no figure until the app's. Not to be typed into (`inert`, which changes nothing of its look):
+ * the app's form replaces it, not hydrates it, and would lose what was typed.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
