@@ -65,10 +65,12 @@ describe('usedTokensOnly', () => {
       ':root{--size:var(--scale);--scale:1;--colour-red:red;--colour-blue:blue;--unused:0}',
       '@media (prefers-color-scheme:dark){:root{--colour-blue:navy}}',
       '.title{font-size:calc(2rem * var(--size))}',
+      // A class's own properties stay, read or not: only the document's are cut.
+      '.field{--field-height:2rem}',
     ].join('');
     const markup = '<p style="color:var(--colour-red)">Hi</p>';
     expect(usedTokensOnly(css, markup)).toBe(
-      ':root{--size:var(--scale);--scale:1;--colour-red:red}.title{font-size:calc(2rem * var(--size))}',
+      ':root{--size:var(--scale);--scale:1;--colour-red:red}.title{font-size:calc(2rem * var(--size))}.field{--field-height:2rem}',
     );
   });
 });
