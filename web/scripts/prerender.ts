@@ -17,7 +17,7 @@ import type { PageFrame, PagesManifest } from '@dapnet/model';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { allPages, type PageColumn } from '../src/lib/entities';
 import { firstScreenHtml, withStaticFrame } from '../src/prerender/first-screen-html';
-import { classesOf, rulesFor } from '../src/prerender/frame-css';
+import { classesOf, rulesFor, stylesOut, usedTokensOnly } from '../src/prerender/frame-css';
 import {
   chunkOfSource,
   chunks,
@@ -84,8 +84,14 @@ async function pageFrames(
   for (const page of allPages()) {
     const column = frameColumn(page);
     if (!column) continue;
-    const markup = await render.renderPageFrame(page.title, column);
-    const css = rulesFor(sheets, classesOf(markup.en ?? ''));
+    const rendered = Object.entries(await render.renderPageFrame(page.title, column));
+    // The kit's theme tokens are the same in every language: kept once, with the other rules.
+    const parts = rendered.map(([language, html]) => ({ language, ...stylesOut(html) }));
+    const markup = Object.fromEntries(parts.map((part) => [part.language, part.markup]));
+    const english = parts.find((part) => part.language === 'en');
+    const englishMarkup = english?.markup ?? '';
+    const rules = [rulesFor(sheets, classesOf(englishMarkup)), english?.css].filter(Boolean);
+    const css = usedTokensOnly(rules.join('\n'), englishMarkup);
     const scriptFile = render.FRAME_SCRIPTS[column];
     const script = scriptFile && (await readFile(join(FRAME_FOLDER, scriptFile), 'utf8'));
     frames.set(page.path, {

@@ -30,7 +30,8 @@ export const entityPages = {
   calls: entity('calls', '/calls', {
     list: 'user',
     // Its own module, with the form: a first visit loads them together (routes/calls/new.tsx).
-    new: { access: 'user', module: 'calls/new' },
+    // Its static frame is its whole first screen, the form empty, drawn before the app.
+    new: { access: 'user', module: 'calls/new', firstVisit: { frame: 'newCall' } },
     // The calls to the subscribers the user owns (the Core lets every user read all calls).
     mine: { path: '/mine', title: 'myPages.title', access: 'user' },
     // One call and its delivery per transmitter: for its sender, admins and the owners of the

@@ -58,14 +58,15 @@ export interface FirstVisit {
    * that is not prerendered gets its title in that column in its served HTML, in the visitor's
    * language, so it paints before any script has run (web/README.md, "First visit"). `page` (the
    * default) is the standard column (components/ui/layout.module.css `page`), `wide` and `narrow`
-   * its wider and narrower kinds, `map` the map page's own; `false` for a page whose first
+   * its wider and narrower kinds, `map` the map page's own, `newCall` the new-call page's whole
+   * first screen, its empty form (prerender/new-call-frame.tsx); `false` for a page whose first
    * screen does not start with its title in one of these (the frame then holds nothing of it).
    */
   frame?: PageColumn | false;
 }
 
 /** The columns a page's first screen is drawn in (prerender/page-frame.tsx has their classes). */
-export type PageColumn = 'page' | 'wide' | 'narrow' | 'map';
+export type PageColumn = 'page' | 'wide' | 'narrow' | 'map' | 'newCall';
 
 interface PageOptions {
   /** Path below the entity's base; the standard pages (list, new, edit) have their own. */

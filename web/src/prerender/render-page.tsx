@@ -65,7 +65,8 @@ let allTexts: ReturnType<typeof initI18n> | undefined;
 
 /**
  * A page's part of the static frame (prerender/page-frame.tsx), by language: its title, from the
- * catalogues, in its column. One call per page; every language's catalogue is loaded once.
+ * catalogues, in its column (or the whole first screen of the map and new-call pages). One call
+ * per page; every language's catalogue is loaded once.
  */
 export async function renderPageFrame(
   title: string,
@@ -75,13 +76,11 @@ export async function renderPageFrame(
     await ensurePageTexts();
     return texts;
   });
-  const i18n = await allTexts;
+  await allTexts;
   const markup: Record<string, string> = {};
   for (const language of LANGUAGES) {
     await switchLanguage(language);
-    markup[language] = renderToStaticMarkup(
-      <PageFrame column={column} title={i18n.t(title, { lng: language })} />,
-    );
+    markup[language] = renderToStaticMarkup(<PageFrame column={column} titleKey={title} />);
   }
   await switchLanguage(DEFAULT_LANGUAGE);
   return markup;

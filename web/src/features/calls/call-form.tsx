@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@dapnet/model';
 import {
@@ -26,30 +27,12 @@ export function CallForm() {
   const user = useCurrentUser();
   const prefix = messagePrefix(user.name);
   const { form, distribution } = useCallForm(user.name, prefix);
-  const { values, field, showErrors } = form;
+  const { values, showErrors } = form;
 
   return (
-    <FormPage
-      legend={t('calls.newLegend')}
-      onSubmit={() => void form.submit()}
-      saving={form.sending}
-      cancelHref={paths.calls.list.href()}
-      info={<p>{t('calls.info')}</p>}
-    >
+    <CallFormPage onSubmit={() => void form.submit()} saving={form.sending}>
       <DraftNotice restored={form.restoredDraft} onDiscard={form.discardDraft} />
-      <MessageField label={t('calls.fields.message')} {...field('text')} prefix={prefix} />
-      <SubscribersField {...field('callSignNames')} />
-      <GroupsPicker
-        label={t('calls.fields.transmitterGroups')}
-        max={LIMITS.lists.transmitterGroups}
-        {...distribution.pickerProps}
-        {...field('transmitterGroupNames')}
-      />
-      <CheckboxField
-        label={t('calls.fields.highPriority')}
-        checked={values.emergency}
-        onChange={(checked) => form.set('emergency', checked)}
-      />
+      <CallFields field={form.field} prefix={prefix} groups={distribution.pickerProps} />
       <TestPage
         text={values.text}
         typed={values.text.slice(prefix.length)}
@@ -58,7 +41,77 @@ export function CallForm() {
         showErrors={showErrors}
         confirmReach={distribution.confirmReach}
       />
+    </CallFormPage>
+  );
+}
+
+/**
+ * The new-call page around its fields: title, legend, Submit and Abort, and the help beside it.
+ * Also the page's static frame (prerender/new-call-frame.tsx), which draws it before the app.
+ */
+export function CallFormPage({
+  onSubmit,
+  saving,
+  children,
+}: {
+  onSubmit: () => void;
+  saving: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormPage
+      legend={t('calls.newLegend')}
+      onSubmit={onSubmit}
+      saving={saving}
+      cancelHref={paths.calls.list.href()}
+      info={<p>{t('calls.info')}</p>}
+    >
+      {children}
     </FormPage>
+  );
+}
+
+type CallFormState = ReturnType<typeof useCallForm>['form'];
+
+/** What the form holds: the message, subscribers, groups and priority. */
+export type CallValues = CallFormState['values'];
+
+interface CallFieldsProps {
+  /** Each field's value, setter and error (useEntityForm's `field`). */
+  field: CallFormState['field'];
+  /** The sender's prefix of the message ("DL1ABC: "), empty where the user is not known yet. */
+  prefix: string;
+  /** The groups picker's lists, pins and language (useDistribution's `pickerProps`). */
+  groups: Omit<
+    ComponentProps<typeof GroupsPicker>,
+    'label' | 'max' | 'value' | 'onChange' | 'error'
+  >;
+}
+
+/**
+ * The call's fields, in their order: the form's, and, empty, those of the page's static frame
+ * (prerender/new-call-frame.tsx), so both draw the very same fields in the same places.
+ */
+export function CallFields({ field, prefix, groups }: CallFieldsProps) {
+  const { t } = useTranslation();
+  const emergency = field('emergency');
+  return (
+    <>
+      <MessageField label={t('calls.fields.message')} {...field('text')} prefix={prefix} />
+      <SubscribersField {...field('callSignNames')} />
+      <GroupsPicker
+        label={t('calls.fields.transmitterGroups')}
+        max={LIMITS.lists.transmitterGroups}
+        {...groups}
+        {...field('transmitterGroupNames')}
+      />
+      <CheckboxField
+        label={t('calls.fields.highPriority')}
+        checked={emergency.value}
+        onChange={emergency.onChange}
+      />
+    </>
   );
 }
 
