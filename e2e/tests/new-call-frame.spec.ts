@@ -8,8 +8,8 @@ import { refuseLiveStream } from './live-stream';
  * The new-call page's static frame is its whole first screen (web/README.md, "The static
  * frame"): the empty form and the help beside it, from the HTML, before any of the app's scripts
  * has run; the app's form then puts each of its parts in the same place. The scripts are held
- * back here to see what the HTML alone shows. The user owns no pager: the test-page section,
- * which a user who owns one gets below the fields, is not in the frame (it needs their data).
+ * back here to see what the HTML alone shows. The test-page section, which a user who owns a
+ * pager gets below the buttons, is not in the frame (it needs their data): it moves nothing.
  */
 
 const SCREENS = [
@@ -80,6 +80,35 @@ for (const { screen, viewport } of SCREENS) {
     await deleteUser(request, user.name);
   });
 }
+
+test("a pager owner's test page comes below the buttons: nothing of the frame moves (phone)", async ({
+  page,
+}) => {
+  // f4abc owns the subscribers f1xyz and f4abc (the demo data).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await refuseLiveStream(page);
+  await signIn(page, { name: 'f4abc', password: 'pager73' });
+  const release = await holdScripts(page);
+  await page.goto('/calls/new', { waitUntil: 'domcontentloaded' });
+  const { help, ...framed } = parts(page);
+  await expect(framed.submit).toBeVisible();
+  const before = await boxesOf(framed);
+
+  await release();
+  const testPage = page.getByRole('region', { name: 'Test page' });
+  await expect(
+    testPage.getByRole('button', { name: /^Send a test page to my pager/ }),
+  ).toBeVisible();
+  const after = await boxesOf(parts(page));
+  for (const [name, box] of Object.entries(before)) {
+    expect(Math.abs(after[name]!.y - box!.y), name).toBeLessThanOrEqual(1);
+  }
+  // The test page sits between the buttons and the help.
+  const submitBottom = after.submit!.y + after.submit!.height;
+  expect((await testPage.boundingBox())!.y).toBeGreaterThan(submitBottom);
+  expect(after.help!.y).toBeGreaterThan((await testPage.boundingBox())!.y);
+  void help;
+});
 
 test('a signed-out visit shows nothing of the form: the app sends them to the login', async ({
   page,

@@ -10,14 +10,14 @@ describe('rulesFor', () => {
     expect([...classes]).toEqual(['page_1', 'wide_2', 'title_3']);
   });
 
-  it("keeps the rules of only the markup's classes, with their media queries, each once", () => {
+  it("keeps the rules of only the markup's classes, with their media queries, each once; of a joined rule its selectors of them", () => {
     const sheets = [
       '.page_1{padding:1rem}.page_1.wide_2{max-width:80rem}.other{color:red}.list .page_1{margin:0}',
       '@media (min-width:48em){.title_3{font-size:2rem}.other{x:y}}.title_3:hover{color:red}',
       '.page_1{padding:1rem}.page_1,.other{display:block}@keyframes spin{from{opacity:0}}',
     ];
     expect(rulesFor(sheets, classes)).toBe(
-      '.page_1{padding:1rem}.page_1.wide_2{max-width:80rem}@media (min-width:48em){.title_3{font-size:2rem}}.title_3:hover{color:red}',
+      '.page_1{padding:1rem}.page_1.wide_2{max-width:80rem}@media (min-width:48em){.title_3{font-size:2rem}}.title_3:hover{color:red}.page_1{display:block}',
     );
   });
 

@@ -48,9 +48,12 @@ function documentTokens(rule: Rule): boolean {
   );
 }
 
-/** The rule as it stands in its sheet: inside copies of its at-rules (`@media`), if any. */
-function withAtRules(rule: Rule): ChildNode {
-  let node: ChildNode = rule.clone();
+/**
+ * The rule as it stands in its sheet, with only these of its selectors: inside copies of its
+ * at-rules (`@media`), if any.
+ */
+function withAtRules(rule: Rule, selectors: string[]): ChildNode {
+  let node: ChildNode = rule.clone({ selectors });
   for (let parent = rule.parent; parent && parent.type === 'atrule'; parent = parent.parent) {
     const around = (parent as Container & ChildNode).clone();
     around.removeAll();
@@ -69,16 +72,19 @@ export function rulesFor(sheets: string[], classes: Set<string>): string {
   const found = postcss.root();
   const seen = new Set<string>();
   for (const sheet of sheets) {
-    const wanted: Rule[] = [];
+    const wanted: { rule: Rule; selectors: string[] }[] = [];
     let styles = false;
     postcss.parse(sheet).walkRules((rule) => {
-      const styling = rule.selectors.every((selector) => selectsOnly(selector, classes));
-      styles ||= styling;
-      if (styling || documentTokens(rule)) wanted.push(rule);
+      if (documentTokens(rule)) return void wanted.push({ rule, selectors: rule.selectors });
+      // The minifier joins rules that set the same (`.buttons,.afterButtons{margin-top:…}`):
+      // the selectors of the frame's classes are kept, the others left out.
+      const styling = rule.selectors.filter((selector) => selectsOnly(selector, classes));
+      styles ||= styling.length > 0;
+      if (styling.length > 0) wanted.push({ rule, selectors: styling });
     });
     if (!styles) continue;
-    for (const rule of wanted) {
-      const node = withAtRules(rule);
+    for (const { rule, selectors } of wanted) {
+      const node = withAtRules(rule, selectors);
       const text = node.toString();
       if (seen.has(text)) continue;
       seen.add(text);

@@ -17,6 +17,12 @@ interface FormPageProps {
   cancelHref: string;
   /** The help text of the side column. */
   info?: ReactNode;
+  /**
+   * A side action below Submit and Abort (the new call's test page), for one that shows only once
+   * the page's data is there: below them it never moves the buttons the user is about to press.
+   * It brings its own spacing (a part that draws nothing leaves no gap).
+   */
+  afterButtons?: ReactNode;
   children: ReactNode;
 }
 
@@ -25,7 +31,15 @@ interface FormPageProps {
  * runs the form's own checks (missing input, rules) before anything is sent; Abort on a changed
  * form asks first (useEntityForm's leave guard knows Abort by the state its link carries).
  */
-export function FormPage({ legend, onSubmit, saving, cancelHref, info, children }: FormPageProps) {
+export function FormPage({
+  legend,
+  onSubmit,
+  saving,
+  cancelHref,
+  info,
+  afterButtons,
+  children,
+}: FormPageProps) {
   const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +61,7 @@ export function FormPage({ legend, onSubmit, saving, cancelHref, info, children 
               {t('form.abort')}
             </ButtonLink>
           </div>
+          {afterButtons}
         </form>
         {info && (
           <aside className={styles.info} aria-label={t('common.information')}>

@@ -30,17 +30,22 @@ export function CallForm() {
   const { values, showErrors } = form;
 
   return (
-    <CallFormPage onSubmit={() => void form.submit()} saving={form.sending}>
+    <CallFormPage
+      onSubmit={() => void form.submit()}
+      saving={form.sending}
+      afterButtons={
+        <TestPage
+          text={values.text}
+          typed={values.text.slice(prefix.length)}
+          messageLabel={t('calls.fields.message')}
+          groups={values.transmitterGroupNames}
+          showErrors={showErrors}
+          confirmReach={distribution.confirmReach}
+        />
+      }
+    >
       <DraftNotice restored={form.restoredDraft} onDiscard={form.discardDraft} />
       <CallFields field={form.field} prefix={prefix} groups={distribution.pickerProps} />
-      <TestPage
-        text={values.text}
-        typed={values.text.slice(prefix.length)}
-        messageLabel={t('calls.fields.message')}
-        groups={values.transmitterGroupNames}
-        showErrors={showErrors}
-        confirmReach={distribution.confirmReach}
-      />
     </CallFormPage>
   );
 }
@@ -52,10 +57,13 @@ export function CallForm() {
 export function CallFormPage({
   onSubmit,
   saving,
+  afterButtons,
   children,
 }: {
   onSubmit: () => void;
   saving: boolean;
+  /** The test page: below the buttons, which it would move down when it shows (FormPage). */
+  afterButtons?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -66,6 +74,7 @@ export function CallFormPage({
       saving={saving}
       cancelHref={paths.calls.list.href()}
       info={<p>{t('calls.info')}</p>}
+      afterButtons={afterButtons}
     >
       {children}
     </FormPage>
