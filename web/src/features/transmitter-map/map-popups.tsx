@@ -1,4 +1,5 @@
 import type { Node, Transmitter } from '@dapnet/model';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from 'react-leaflet';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { StatusBadge, useStatusText } from '../../components/records/transmitter
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session/session-store';
+import { useLatestHandler } from './clickable-markers';
 import styles from './transmitter-map.module.css';
 
 interface PopupProps<Item> {
@@ -24,16 +26,33 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+/**
+ * The place and the close handler react-leaflet's `Popup` gets, the same objects for as long as
+ * the popup shows the same record. `Popup` closes the Leaflet popup and opens it again whenever
+ * its `position` or `eventHandlers` change, and a new array or object each render made every
+ * render of the page do so. Opening a popup stops the map's pan under way and starts its own
+ * (autoPan), and the map's `moveend` re-renders the page. On Preact, which runs a component's
+ * pending effects at the start of its next render, that became a loop inside one task: a
+ * permalink followed within the app (the popup opening while the map still glides to the record)
+ * froze the page for seconds, the popup closing and opening dozens of times.
+ */
+function usePopupPlace(item: { latitude: string; longitude: string }, onClose: () => void) {
+  const position = useMemo(() => markerPosition(item), [item]);
+  const close = useLatestHandler<void>(onClose);
+  const eventHandlers = useMemo(() => ({ remove: () => close() }), [close]);
+  return { position, eventHandlers };
+}
+
 /** A transmitter's facts; the name links to its form for admins only (spec section 6). */
 export function TransmitterPopup({ item, admin, onClose }: PopupProps<Transmitter>) {
   const { t } = useTranslation();
   const language = useSession((state) => state.language);
   const statusText = useStatusText();
-  const position = markerPosition(item);
+  const { position, eventHandlers } = usePopupPlace(item, onClose);
   if (!position) return null;
   const power = Number(item.power);
   return (
-    <Popup position={position} eventHandlers={{ remove: onClose }}>
+    <Popup position={position} eventHandlers={eventHandlers}>
       <div className={styles.popup} data-transmitter={item.name}>
         <p className={styles.popupTitle}>
           {admin ? (
@@ -78,10 +97,10 @@ export function TransmitterPopup({ item, admin, onClose }: PopupProps<Transmitte
 /** A node's name (linked to its form for admins) and address. */
 export function NodePopup({ item, admin, onClose }: PopupProps<Node>) {
   const { t } = useTranslation();
-  const position = markerPosition(item);
+  const { position, eventHandlers } = usePopupPlace(item, onClose);
   if (!position) return null;
   return (
-    <Popup position={position} eventHandlers={{ remove: onClose }}>
+    <Popup position={position} eventHandlers={eventHandlers}>
       <div className={styles.popup} data-node={item.name}>
         <p className={styles.popupTitle}>
           {admin ? <Link to={paths.nodes.edit.href(item.name)}>{item.name}</Link> : item.name}
