@@ -1,5 +1,5 @@
 import type { Node, Transmitter } from '@dapnet/model';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from 'react-leaflet';
 import { Link } from 'react-router';
@@ -8,7 +8,6 @@ import { StatusBadge, useStatusText } from '../../components/records/transmitter
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../session/session-store';
-import { useLatestHandler } from './clickable-markers';
 import styles from './transmitter-map.module.css';
 
 interface PopupProps<Item> {
@@ -27,24 +26,27 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 /**
- * The place and the close handler react-leaflet's `Popup` gets, the same objects for as long as
- * the popup shows the same record. `Popup` closes the Leaflet popup and opens it again whenever
- * its `position` or `eventHandlers` change, and a new array or object each render made every
- * render of the page do so. Opening a popup stops the map's pan under way and starts its own
- * (autoPan), and the map's `moveend` re-renders the page. On Preact, which runs a component's
- * pending effects at the start of its next render, that became a loop inside one task: a
- * permalink followed within the app (the popup opening while the map still glides to the record)
- * froze the page for seconds, the popup closing and opening dozens of times.
+ * What react-leaflet's `Popup` gets stays the same while nothing it shows changed: the popups are
+ * memoised (the page hands them a stable `onClose`), and their place and close handler too. The
+ * `Popup` closes and opens the Leaflet popup when its `position` or `eventHandlers` change, and
+ * asks Leaflet to lay it out again (`update`) when its children change; both pan the map to show
+ * the popup, stopping a pan under way, and the map's `moveend` re-renders the page. On Preact,
+ * which runs a component's pending effects at the start of its next render, a new array, object
+ * or element on every render of the page made that a loop inside one task: a permalink froze the
+ * page for seconds, or for good, before its popup was shown.
  */
 function usePopupPlace(item: { latitude: string; longitude: string }, onClose: () => void) {
   const position = useMemo(() => markerPosition(item), [item]);
-  const close = useLatestHandler<void>(onClose);
-  const eventHandlers = useMemo(() => ({ remove: () => close() }), [close]);
+  const eventHandlers = useMemo(() => ({ remove: onClose }), [onClose]);
   return { position, eventHandlers };
 }
 
 /** A transmitter's facts; the name links to its form for admins only (spec section 6). */
-export function TransmitterPopup({ item, admin, onClose }: PopupProps<Transmitter>) {
+export const TransmitterPopup = memo(function TransmitterPopup({
+  item,
+  admin,
+  onClose,
+}: PopupProps<Transmitter>) {
   const { t } = useTranslation();
   const language = useSession((state) => state.language);
   const statusText = useStatusText();
@@ -92,10 +94,10 @@ export function TransmitterPopup({ item, admin, onClose }: PopupProps<Transmitte
       </div>
     </Popup>
   );
-}
+});
 
 /** A node's name (linked to its form for admins) and address. */
-export function NodePopup({ item, admin, onClose }: PopupProps<Node>) {
+export const NodePopup = memo(function NodePopup({ item, admin, onClose }: PopupProps<Node>) {
   const { t } = useTranslation();
   const { position, eventHandlers } = usePopupPlace(item, onClose);
   if (!position) return null;
@@ -116,4 +118,4 @@ export function NodePopup({ item, admin, onClose }: PopupProps<Node>) {
       </div>
     </Popup>
   );
-}
+});
