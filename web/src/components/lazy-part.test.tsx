@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part';
 
@@ -29,6 +29,20 @@ describe('lazyPart', () => {
     render(<part.Part label="c" />);
     expect(await screen.findByText('loaded c')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the part when its preloaded code arrives between its first render and its effect', async () => {
+    let deliver!: (component: typeof Loaded) => void;
+    const part = lazyPart(() => new Promise<typeof Loaded>((resolve) => (deliver = resolve)));
+    const preloaded = part.preload();
+    // A form's first press fetches the dialogs, and its save's error asks for one at once: the
+    // part is drawn empty, and the code arrives before the part's effect has run.
+    await act(async () => {
+      render(<part.Part label="d" />);
+      deliver(Loaded);
+      await preloaded;
+    });
+    expect(await screen.findByText('loaded d')).toBeTruthy();
   });
 
   it('preloads without ever rejecting', async () => {

@@ -34,9 +34,14 @@ export function lazyPart<Props extends object>(
 
   function Part(props: Props) {
     const [failed, setFailed] = useState(false);
-    const [, setReady] = useState(false);
+    const [, setReady] = useState(() => loaded !== undefined);
     useEffect(() => {
-      if (loaded) return;
+      // The code may have come between this part's render and this effect (a preload under way;
+      // on Preact effects run after the next paint): draw it now, instead of staying empty.
+      if (loaded) {
+        setReady(true);
+        return;
+      }
       let mounted = true;
       fetchCode().then(
         () => mounted && setReady(true),

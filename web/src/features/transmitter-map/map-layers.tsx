@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMapEvents } from 'react-leaflet';
 import { CoverageOverlays } from '../../components/map/coverage-overlay';
 import { useCurrentUser } from '../session/current-user/use-current-user';
@@ -24,8 +25,12 @@ function ViewTracker({ onChange }: { onChange: (view: MapView) => void }) {
 function SelectedPopup({ popup }: Pick<TransmitterMapState, 'popup'>) {
   const { admin } = useCurrentUser();
   const { selection, closePopup } = popup;
+  // The same handler while the same popup is open: the popups are memoised (map-popups.tsx).
+  const seq = selection?.seq;
+  const onClose = useCallback(() => {
+    if (seq !== undefined) closePopup(seq);
+  }, [seq, closePopup]);
   if (!selection) return null;
-  const onClose = () => closePopup(selection.seq);
   return selection.kind === 'transmitter' ? (
     <TransmitterPopup key={selection.seq} item={selection.item} admin={admin} onClose={onClose} />
   ) : (

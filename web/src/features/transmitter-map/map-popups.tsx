@@ -1,4 +1,5 @@
 import type { Node, Transmitter } from '@dapnet/model';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from 'react-leaflet';
 import { Link } from 'react-router';
@@ -24,16 +25,36 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+/**
+ * What react-leaflet's `Popup` gets stays the same while nothing it shows changed: the popups are
+ * memoised (the page hands them a stable `onClose`), and their place and close handler too. The
+ * `Popup` closes and opens the Leaflet popup when its `position` or `eventHandlers` change, and
+ * asks Leaflet to lay it out again (`update`) when its children change; both pan the map to show
+ * the popup, stopping a pan under way, and the map's `moveend` re-renders the page. On Preact,
+ * which runs a component's pending effects at the start of its next render, a new array, object
+ * or element on every render of the page made that a loop inside one task: a permalink froze the
+ * page for seconds, or for good, before its popup was shown.
+ */
+function usePopupPlace(item: { latitude: string; longitude: string }, onClose: () => void) {
+  const position = useMemo(() => markerPosition(item), [item]);
+  const eventHandlers = useMemo(() => ({ remove: onClose }), [onClose]);
+  return { position, eventHandlers };
+}
+
 /** A transmitter's facts; the name links to its form for admins only (spec section 6). */
-export function TransmitterPopup({ item, admin, onClose }: PopupProps<Transmitter>) {
+export const TransmitterPopup = memo(function TransmitterPopup({
+  item,
+  admin,
+  onClose,
+}: PopupProps<Transmitter>) {
   const { t } = useTranslation();
   const language = useSession((state) => state.language);
   const statusText = useStatusText();
-  const position = markerPosition(item);
+  const { position, eventHandlers } = usePopupPlace(item, onClose);
   if (!position) return null;
   const power = Number(item.power);
   return (
-    <Popup position={position} eventHandlers={{ remove: onClose }}>
+    <Popup position={position} eventHandlers={eventHandlers}>
       <div className={styles.popup} data-transmitter={item.name}>
         <p className={styles.popupTitle}>
           {admin ? (
@@ -73,15 +94,15 @@ export function TransmitterPopup({ item, admin, onClose }: PopupProps<Transmitte
       </div>
     </Popup>
   );
-}
+});
 
 /** A node's name (linked to its form for admins) and address. */
-export function NodePopup({ item, admin, onClose }: PopupProps<Node>) {
+export const NodePopup = memo(function NodePopup({ item, admin, onClose }: PopupProps<Node>) {
   const { t } = useTranslation();
-  const position = markerPosition(item);
+  const { position, eventHandlers } = usePopupPlace(item, onClose);
   if (!position) return null;
   return (
-    <Popup position={position} eventHandlers={{ remove: onClose }}>
+    <Popup position={position} eventHandlers={eventHandlers}>
       <div className={styles.popup} data-node={item.name}>
         <p className={styles.popupTitle}>
           {admin ? <Link to={paths.nodes.edit.href(item.name)}>{item.name}</Link> : item.name}
@@ -97,4 +118,4 @@ export function NodePopup({ item, admin, onClose }: PopupProps<Node>) {
       </div>
     </Popup>
   );
-}
+});
