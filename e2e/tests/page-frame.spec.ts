@@ -52,6 +52,13 @@ async function pickedLanguage(page: Page, baseURL: string | undefined, language:
     .addCookies([{ name: 'dapnet-language', value: language, url: baseURL ?? '' }]);
 }
 
+/** The admin, signed in, whose server is told German by the app's cookie; no live stream. */
+async function adminWithGermanCookie(page: Page, baseURL: string | undefined) {
+  await refuseLiveStream(page);
+  await signIn(page, ADMIN);
+  await pickedLanguage(page, baseURL, 'de');
+}
+
 test.describe('in German', () => {
   test.use({ language: 'de' });
 
@@ -61,9 +68,7 @@ test.describe('in German', () => {
       baseURL,
     }) => {
       await page.setViewportSize(viewport);
-      await refuseLiveStream(page);
-      await signIn(page, ADMIN);
-      await pickedLanguage(page, baseURL, 'de');
+      await adminWithGermanCookie(page, baseURL);
       const shifts = await recordShifts(page);
       const release = await holdScripts(page);
       await page.goto('/transmitters', { waitUntil: 'domcontentloaded' });
@@ -100,9 +105,7 @@ test.describe('in German', () => {
     page,
     baseURL,
   }) => {
-    await refuseLiveStream(page);
-    await signIn(page, ADMIN);
-    await pickedLanguage(page, baseURL, 'de');
+    await adminWithGermanCookie(page, baseURL);
     const scripts: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -140,9 +143,7 @@ test('a frame in another language than the app will show is not shown', async ({
   baseURL,
 }) => {
   // The cookie says German, but this visitor's app speaks English (en-GB browser, no pick).
-  await refuseLiveStream(page);
-  await signIn(page, ADMIN);
-  await pickedLanguage(page, baseURL, 'de');
+  await adminWithGermanCookie(page, baseURL);
   const release = await holdScripts(page);
   await page.goto('/transmitters', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('main h1')).toHaveText('Sender');
