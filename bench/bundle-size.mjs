@@ -123,6 +123,14 @@ const onDemand = [...preloads.keys()]
     addsGzip: sum([...loadSet(chunk)].filter((f) => !startSet.has(f))),
   }));
 
+// No catalogue is part of the start-up set: the server sends the page's own beside it (the pages
+// manifest's `texts`). What an English first visit to / adds, to compare with builds before that.
+const manifestFile = join(dist, 'pages-manifest.json');
+const homeTexts = existsSync(manifestFile)
+  ? (JSON.parse(readFileSync(manifestFile, 'utf8')).pages?.['/']?.texts?.en ?? [])
+  : [];
+const englishTextsGzip = sum(homeTexts.filter((file) => !startSet.has(file)));
+
 const startJs = [...startSet].filter((file) => file.endsWith('.js'));
 const startCss = [...startSet].filter((file) => file.endsWith('.css'));
 const startTotal = sum(startSet);
@@ -132,6 +140,8 @@ const report = {
     jsGzip: sum(startJs),
     cssGzip: sum(startCss),
     totalGzip: startTotal,
+    /** The English texts a first visit to / loads beside the start-up set. */
+    englishTextsGzip,
   },
   routes,
   onDemand,
@@ -152,6 +162,15 @@ if (asJson) {
   console.log(
     row(kb(startTotal), '', `total, budget ${budgetKb} KB: ${report.withinBudget ? 'OK' : 'OVER'}`),
   );
+  if (englishTextsGzip > 0) {
+    console.log(
+      row(
+        kb(englishTextsGzip),
+        kb(startTotal + englishTextsGzip),
+        'English texts beside it, and the total of an English first visit',
+      ),
+    );
+  }
   console.log(
     '\nRoute modules (own size; total downloaded by a first visit straight to the route, and in how many files):',
   );

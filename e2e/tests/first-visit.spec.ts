@@ -181,9 +181,13 @@ test.describe('the pages manifest', () => {
       ['receipts', 'calls'],
     ]);
     expect(manifest.pages['/transmitters/edit/:id']!.data).toEqual([]);
-    // The texts a first render waits for: English beyond the public pages, the rest whole.
-    expect(manifest.pages['/']!.texts?.en).toBeUndefined();
-    expect(manifest.pages['/calls']!.texts?.en).toEqual([expect.stringMatching(/^assets\/rest-/)]);
+    // The texts a first render waits for: English in two parts (the public pages' texts, and
+    // beyond them the rest), every other language whole; none is in the start-up set.
+    expect(manifest.pages['/']!.texts?.en).toEqual([expect.stringMatching(/^assets\/start-up-/)]);
+    expect(manifest.pages['/calls']!.texts?.en).toEqual([
+      expect.stringMatching(/^assets\/start-up-/),
+      expect.stringMatching(/^assets\/rest-/),
+    ]);
     expect(manifest.pages['/']!.texts?.de).toEqual([expect.stringMatching(/^assets\/de-/)]);
     const files = new Set([
       ...manifest.startUp.code,

@@ -122,6 +122,26 @@ test.describe('in German', () => {
     expect(scripts.filter((path) => /^\/assets\/de-/.test(path))).toHaveLength(1);
   });
 
+  test('a German visit downloads no English texts: no catalogue is part of the start-up script', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    await adminWithGermanCookie(page, baseURL);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto('/transmitters');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sender' })).toBeVisible();
+    await expect(page.getByRole('row').nth(3)).toBeVisible();
+    // English's two parts (lib/i18n.ts): the public pages' texts and the rest.
+    expect(scripts.filter((path) => /^\/assets\/(start-up|rest)-/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /^\/assets\/de-/.test(path))).toHaveLength(1);
+    const startUp = scripts.find((path) => /^\/assets\/index-[\w-]+\.js$/.test(path));
+    expect(startUp).toBeDefined();
+    const code = await (await request.get(startUp!)).text();
+    expect(code).not.toContain('Skip to main content');
+  });
+
   test('a signed-out visit shows no title from the frame: the app sends them elsewhere', async ({
     page,
     baseURL,

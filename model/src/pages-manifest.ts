@@ -29,9 +29,9 @@ export interface PageManifestEntry {
   frame?: PageFrame;
   /**
    * The text catalogue files the page's first render waits for, by language code: another
-   * language's whole catalogue, and for a page beyond the public ones the rest of English (the
-   * start-up set has only the public pages' English texts). The server sends the frame's
-   * language's with the page's code, so they do not wait for the start-up script.
+   * language's whole catalogue; in English the public pages' texts and, for a page beyond them,
+   * the rest (the start-up set has no texts). The server sends the frame's language's with the
+   * page's code, so they do not wait for the start-up script.
    */
   texts?: Record<string, string[]>;
 }

@@ -60,10 +60,9 @@ export function languagesOf(/** @type {Map<string, ByLanguage>} */ sections) {
 }
 
 /**
- * The English texts that ship with the app: whole sections, or single keys of a section, that
- * the pages open to everybody (home, login, version, the legal pages and the shell around them)
- * use. The rest of English loads with the first other page, so a new screen's texts never grow
- * the first visit. `src/locales/start-up-texts.test.ts` walks the code those pages run and fails
+ * English's first part: whole sections, or single keys of a section, that the pages open to
+ * everybody (home, login, version, the legal pages and the shell around them) use. The rest of
+ * English loads with the first other page, so a new screen's texts never grow the first visit. `src/locales/start-up-texts.test.ts` walks the code those pages run and fails
  * when a text they use is missing here.
  */
 export const START_UP_TEXTS = [
@@ -163,10 +162,11 @@ const ALL = 'virtual:catalogues';
 const ONE = 'virtual:catalogue/';
 
 /**
- * Vite plugin: `virtual:catalogues` exports `en` (the start-up sections of English, bundled),
- * `loadEnglishRest` (the rest of English, its own chunk) and `loaders` (every other language's
- * whole catalogue, each its own chunk); `virtual:catalogue/<code>` is one language's whole
- * catalogue, `virtual:catalogue/en/start-up` and `…/en/rest` English's two parts. They are
+ * Vite plugin: `virtual:catalogues` exports `loadEnglishStart` and `loadEnglishRest` (English's
+ * two parts: the texts of the pages open to everybody, and the rest) and `loaders` (every other
+ * language's whole catalogue); each is a chunk of its own, so no language's texts are part of
+ * the start-up script that every visitor runs. `virtual:catalogue/<code>` is one language's
+ * whole catalogue, `virtual:catalogue/en/start-up` and `…/en/rest` English's two parts. They are
  * rebuilt when a section file changes.
  * @returns {import('vite').Plugin}
  */
@@ -191,7 +191,7 @@ export function cataloguesPlugin(folder = SECTIONS_FOLDER) {
         (code) => `${JSON.stringify(code)}: () => import('${ONE}${code}').then((m) => m.default)`,
       );
       return [
-        `export { default as en } from '${ONE}${SOURCE_LANGUAGE}/start-up';`,
+        `export const loadEnglishStart = () => import('${ONE}${SOURCE_LANGUAGE}/start-up').then((m) => m.default);`,
         `export const loadEnglishRest = () => import('${ONE}${SOURCE_LANGUAGE}/rest').then((m) => m.default);`,
         `export const loaders = { ${loaders.join(', ')} };`,
       ].join('\n');

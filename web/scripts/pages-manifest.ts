@@ -60,25 +60,40 @@ export function chunkOfSource(bundle: Bundle, source: string): Chunk {
   return chunk;
 }
 
-/** The chunk of each language's catalogue (`en`: the rest of English), by language code. */
-export function catalogueFiles(bundle: Bundle): Map<string, string> {
-  const files = new Map<string, string>();
+/** A catalogue's chunks by language code: English's two parts, every other language's whole one. */
+export interface CatalogueFiles {
+  englishStart?: string;
+  englishRest?: string;
+  others: Map<string, string>;
+}
+
+export function catalogueFiles(bundle: Bundle): CatalogueFiles {
+  const files: CatalogueFiles = { others: new Map() };
   for (const chunk of chunks(bundle)) {
-    const catalogue = /^\0virtual:catalogue\/([a-z]+)(\/rest)?$/.exec(chunk.facadeModuleId ?? '');
-    if (catalogue) files.set(catalogue[1]!, chunk.fileName);
+    const catalogue = /^\0virtual:catalogue\/([a-z]+)(?:\/([a-z-]+))?$/.exec(
+      chunk.facadeModuleId ?? '',
+    );
+    if (!catalogue) continue;
+    const [, language, part] = catalogue;
+    if (language !== 'en') files.others.set(language!, chunk.fileName);
+    else if (part === 'start-up') files.englishStart = chunk.fileName;
+    else if (part === 'rest') files.englishRest = chunk.fileName;
   }
   return files;
 }
 
 /**
  * The catalogues a page's first render waits for, by language (lib/i18n.ts): every language but
- * English its whole catalogue; English the rest of its texts, beyond the public pages only.
+ * English its whole catalogue; English the texts of the public pages, and beyond them the rest.
  */
-function textsOf(page: PageDeclaration, catalogues: Map<string, string>): Record<string, string[]> {
+function textsOf(page: PageDeclaration, catalogues: CatalogueFiles): Record<string, string[]> {
   const texts: Record<string, string[]> = {};
-  for (const [language, file] of catalogues) {
-    if (language !== 'en' || page.access !== 'public') texts[language] = [file];
-  }
+  const english = [
+    catalogues.englishStart,
+    page.access === 'public' ? undefined : catalogues.englishRest,
+  ].filter((file): file is string => file !== undefined);
+  if (english.length > 0) texts.en = english;
+  for (const [language, file] of catalogues.others) texts[language] = [file];
   return texts;
 }
 

@@ -146,7 +146,10 @@ export function prerender(): Plugin {
         const html = firstScreenHtml(indexHtml, {
           markup,
           styles: inlineStyles(bundle, config.base, [...manifest.startUp.css, ...page.css]),
-          modulePreloads: page.code.map((file) => `${config.base}${file}`),
+          // Prerendered in English: its takeover waits for the English texts too.
+          modulePreloads: [...page.code, ...(page.texts?.en ?? [])].map(
+            (file) => `${config.base}${file}`,
+          ),
         });
         await writeFile(join(outDir, page.prerendered), html);
         this.info(`prerendered ${path} into ${page.prerendered} (${markup.length} characters)`);

@@ -10,8 +10,8 @@ interface Window {
 /** The translation catalogues, made from src/locales/sections/ (scripts/catalogues.mjs). */
 declare module 'virtual:catalogues' {
   type Catalogue = { [key: string]: string | Catalogue };
-  /** English, the source and fallback: its start-up sections are part of the bundle. */
-  export const en: Catalogue;
+  /** English's texts for the pages open to everybody (scripts/catalogues.mjs, START_UP_TEXTS). */
+  export const loadEnglishStart: () => Promise<Catalogue>;
   /** The rest of English, fetched with the first page outside the start-up set. */
   export const loadEnglishRest: () => Promise<Catalogue>;
   /** Every other language's catalogue by its code, each fetched when asked for. */

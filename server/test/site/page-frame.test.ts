@@ -34,6 +34,7 @@ const BUILT = [
   'assets/page-ee55.css',
   'assets/rest-ff66.js',
   'assets/de-0b0b.js',
+  'assets/start-up-ab12.js',
 ];
 
 /** The map page's frame script as the build copies it (web/src/prerender/page-frame.tsx). */
@@ -41,6 +42,8 @@ const MAP_TILES_SCRIPT = readFileSync(
   new URL('../../../web/src/prerender/map-tiles-script.js', import.meta.url),
   'utf8',
 );
+
+const GERMAN_VISITOR = { 'accept-language': 'de' };
 
 const title = (text: string) =>
   `<div class="page_p1" data-page-frame=""><h1 class="title_t1">${text}</h1></div>`;
@@ -71,7 +74,9 @@ const MANIFEST: PagesManifest = {
     '/impress': manifestEntry('impress', {
       frame: { markup: { en: title('Imprint') }, css: '', signedIn: false },
     }),
-    '/transmitters/guide/:id': manifestEntry('transmitters/guide'),
+    '/transmitters/guide/:id': manifestEntry('transmitters/guide', {
+      texts: { en: ['assets/start-up-ab12.js', 'assets/rest-ff66.js'], de: ['assets/de-0b0b.js'] },
+    }),
     '/transmitters/map': manifestEntry('transmitters/map', {
       frame: {
         markup: { en: title('Transmitter map'), de: title('Senderkarte') },
@@ -196,6 +201,13 @@ describe("a page's part of the static frame", () => {
     expect(await scripts('en')).toContain('/assets/rest-ff66.js');
     expect(await scripts('en')).not.toContain('/assets/de-0b0b.js');
     expect(await scripts('fr')).not.toContain('/assets/fr-1c1c.js');
+  });
+
+  it('names the English texts for a page without a frame, which cannot tell the language', async () => {
+    const scripts = appScripts((await page('/transmitters/guide/db0abc', GERMAN_VISITOR)).text);
+    expect(scripts).toContain('/assets/start-up-ab12.js');
+    expect(scripts).toContain('/assets/rest-ff66.js');
+    expect(scripts).not.toContain('/assets/de-0b0b.js');
   });
 
   it('varies with the cookie and the language, and is made once per page and language', async () => {

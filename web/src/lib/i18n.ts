@@ -1,28 +1,44 @@
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // One catalogue per language, put together at build time from src/locales/sections/ (see
-// scripts/catalogues.mjs). English is the source and fallback: the sections the public pages use
-// ship in the main bundle, the rest comes with the first other page. Every other catalogue is
-// fetched whole, only when chosen.
-import { en, loadEnglishRest, loaders } from 'virtual:catalogues';
+// scripts/catalogues.mjs), each a chunk of its own: the start-up script carries no language's
+// texts, so nobody downloads English they will not read. English comes in two parts, the
+// sections the public pages use and the rest with the first other page; every other catalogue
+// is fetched whole. The server names the page's catalogue beside its code (the pages manifest's
+// `texts`), so it arrives with the start-up script rather than after it.
+import { loadEnglishRest, loadEnglishStart, loaders } from 'virtual:catalogues';
 import { DEFAULT_LANGUAGE, languageTag, type Language } from './languages';
 
 export const i18n = i18next.createInstance();
 
 /** Whether a page beyond the public ones has been opened: English is then needed whole. */
 let wholeEnglishWanted = false;
+let englishStart: Promise<void> | undefined;
 let englishRest: Promise<void> | undefined;
 /** The language asked for last, known before its catalogue has arrived. */
 let requestedLanguage: Language = DEFAULT_LANGUAGE;
 
-function ensureEnglishRest(): Promise<void> {
-  englishRest ??= loadEnglishRest().then(
-    (rest) => void i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', rest, true, false),
+/** Adds a part of English once; a part that failed to arrive is asked for again next time. */
+function addEnglish(
+  load: () => Promise<Record<string, unknown>>,
+  forget: () => void,
+): Promise<void> {
+  return load().then(
+    (texts) => void i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, false),
     (error: unknown) => {
-      englishRest = undefined; // the next page asks again
+      forget();
       throw error;
     },
   );
+}
+
+function ensureEnglishStart(): Promise<void> {
+  englishStart ??= addEnglish(loadEnglishStart, () => (englishStart = undefined));
+  return englishStart;
+}
+
+function ensureEnglishRest(): Promise<void> {
+  englishRest ??= addEnglish(loadEnglishRest, () => (englishRest = undefined));
   return englishRest;
 }
 
@@ -37,7 +53,8 @@ export async function ensurePageTexts(): Promise<void> {
 }
 
 async function ensureCatalogue(language: Language): Promise<void> {
-  if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, 'translation')) return;
+  if (language === DEFAULT_LANGUAGE) return ensureEnglishStart();
+  if (i18n.hasResourceBundle(language, 'translation')) return;
   const load = loaders[language];
   if (!load) throw new Error(`No catalogue for ${language}`);
   i18n.addResourceBundle(language, 'translation', await load());
@@ -55,9 +72,20 @@ function applyToDocument(language: Language) {
  */
 export async function initI18n(language: Language): Promise<typeof i18n> {
   requestedLanguage = language;
-  const resources: Resource = { en: { translation: en } };
-  await i18n.use(initReactI18next).init({
-    resources,
+  // Once only: a second init would drop the catalogues that have arrived, and each is loaded
+  // once (the build's prerender makes its pages one after another with this instance).
+  initialised ??= initOnce();
+  await initialised;
+  await applyLanguage(language);
+  return i18n;
+}
+
+let initialised: Promise<unknown> | undefined;
+
+function initOnce() {
+  return i18n.use(initReactI18next).init({
+    // Every catalogue is added once it has arrived (ensureCatalogue).
+    resources: {},
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: false,
@@ -67,12 +95,10 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
     // Texts added later (the rest of English) re-render what is shown.
     react: { bindI18nStore: 'added' },
   });
-  await applyLanguage(language);
-  return i18n;
 }
 
 /**
- * Loads the catalogue if needed, then switches; English stays in place if loading fails. Back to
+ * Loads the catalogue if needed, then switches; English is shown if loading fails. Back to
  * English on a page beyond the public ones, the rest of English comes first.
  */
 export async function switchLanguage(language: Language): Promise<void> {
@@ -88,8 +114,11 @@ async function applyLanguage(language: Language): Promise<void> {
     await ensureCatalogue(language);
   } catch (error) {
     console.warn(error);
-    language = DEFAULT_LANGUAGE;
-    requestedLanguage = language;
+    if (language !== DEFAULT_LANGUAGE) {
+      language = DEFAULT_LANGUAGE;
+      requestedLanguage = language;
+      await ensureCatalogue(language).catch((englishError: unknown) => console.warn(englishError));
+    }
   }
   await i18n.changeLanguage(language);
   applyToDocument(language);

@@ -14,7 +14,7 @@ export interface Visitor {
   acceptLanguage?: string;
 }
 
-const DEFAULT_LANGUAGE = 'en';
+export const DEFAULT_LANGUAGE = 'en';
 
 /** The app's code for a browser's language tag: Swedish is `se`; `se` itself is Sami. */
 function appCode(tag: string): string | undefined {

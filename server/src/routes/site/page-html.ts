@@ -20,7 +20,7 @@ import {
 } from '@dapnet/model';
 import { PreparedBody } from '../../http/json-body.js';
 import { buildFile } from './build-file.js';
-import { frameLanguage, type Visitor } from './frame-language.js';
+import { DEFAULT_LANGUAGE, frameLanguage, type Visitor } from './frame-language.js';
 import { withPageFrame } from './page-frame-html.js';
 
 /** What a built file's name may be made of: Vite's `assets/name-hash.js` and the like. */
@@ -130,7 +130,8 @@ export class Build {
     framed: { frame: PageFrame; language: string } | undefined,
   ): Promise<PageHtml | undefined> {
     // The frame's language's texts come with the page's code: its first render waits for them.
-    const texts = framed ? await this.addresses(entry.texts?.[framed.language]) : [];
+    // A page without a frame cannot tell the visitor's language: English, the app's default.
+    const texts = await this.addresses(entry.texts?.[framed?.language ?? DEFAULT_LANGUAGE]);
     const code = [...(await this.addresses(entry.code)), ...texts];
     const css = await this.addresses(entry.css);
     let html =
