@@ -211,6 +211,51 @@ test.describe('a password changed elsewhere', () => {
     await deleteUser(request, user.name);
   });
 
+  test('cancelling lets a save still on its way fail with its error, without asking again', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request, 'pw');
+    const group = uniqueName('pw');
+    const headers = { Authorization: ADMIN_AUTH };
+    const data = { description: 'before', transmitterNames: ['db0abc'], ownerNames: [user.name] };
+    expect((await request.put(`/api/transmitterGroups/${group}`, { headers, data })).ok()).toBe(
+      true,
+    );
+    await signIn(page, user, `/transmitters/groups/edit/${group}`);
+    const description = page.getByLabel(/^Beschreibung/);
+    await description.fill('typed before the password changed');
+    // The save's refusal comes late (a busy server): it is held until the dialog was answered.
+    let answerSave = () => {};
+    const dialogAnswered = new Promise<void>((resolve) => (answerSave = resolve));
+    await page.route(`**/api/transmitterGroups/${group}`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      const response = await route.fetch();
+      await dialogAnswered;
+      await route.fulfill({ response });
+    });
+    // The admin's change reaches the page as a live event: the owners' list (the users) is
+    // fetched again with the old password, and its refusal opens the dialog first.
+    const changed = await request.put(`/api/users/${user.name}`, {
+      headers,
+      data: { hash: 'changed42', mail: `${user.name}@example.org`, admin: false },
+    });
+    expect(changed.ok()).toBe(true);
+
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    const relogin = page.getByRole('dialog', { name: 'Erneut anmelden' });
+    await relogin.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(relogin).toBeHidden();
+    answerSave();
+    // The save was sent before the user said no: its error shows, the dialog does not return.
+    await page.getByRole('dialog', { name: 'Fehler' }).getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(`/transmitters/groups/edit/${group}`);
+    await expect(description).toHaveValue('typed before the password changed');
+    await request.delete(`/api/transmitterGroups/${group}`, { headers });
+    await deleteUser(request, user.name);
+  });
+
   test('a list refused with 401 says why in the log-in-again dialog', async ({ page, request }) => {
     const user = await createUser(request, 'pw');
     await signIn(page, user);

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApiClient, externalRequest, REQUEST_TIMEOUT_MS } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, type RejectedRequest } from './api-error';
 
 const fetchMock = vi.fn<typeof fetch>();
-const onUnauthorized = vi.fn<() => Promise<boolean>>();
+const onUnauthorized = vi.fn<(rejected: RejectedRequest) => Promise<boolean>>();
 let credentials: string | null = 'c2Vzc2lvbg==';
 
 function lastRequest() {
@@ -104,6 +104,19 @@ describe('API requests', () => {
     await expect(api.get('calls')).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('say which credentials were refused and when the refused request left', async () => {
+    onUnauthorized.mockResolvedValue(false);
+    fetchMock.mockResolvedValue(json({ code: 4010, name: 'Not Authorized', message: 'x' }, 401));
+    const before = performance.now();
+    const request = api.put('users/alice', { mail: 'a@example.org' });
+    const after = performance.now();
+    await expect(request).rejects.toBeInstanceOf(ApiError);
+    const [rejected] = onUnauthorized.mock.calls[0]!;
+    expect(rejected.credentials).toBe('c2Vzc2lvbg==');
+    expect(rejected.sentAt).toBeGreaterThanOrEqual(before);
+    expect(rejected.sentAt).toBeLessThanOrEqual(after);
   });
 
   it('send a rejected request again once the user has signed in again', async () => {

@@ -1,4 +1,4 @@
-import { ApiError, isApiError, readApiErrorBody } from './api-error';
+import { ApiError, isApiError, readApiErrorBody, type RejectedRequest } from './api-error';
 import { deepTrim } from './deep-trim';
 import { trackRequest } from './in-flight';
 import { NotAJsonArray, readJsonArray } from './json-array-stream';
@@ -17,7 +17,7 @@ export interface ApiClientSettings {
    * signed in again: the request is then sent once more, with the new credentials. False lets the
    * 401 through to the caller.
    */
-  onUnauthorized: () => Promise<boolean>;
+  onUnauthorized: (rejected: RejectedRequest) => Promise<boolean>;
 }
 
 let settings: ApiClientSettings = {
@@ -140,12 +140,14 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const { credentials = 'session', signal } = options;
   const basic = credentials === 'session' ? settings.credentials() : credentials.basic;
+  const sentAt = performance.now();
   try {
     return await sendOnce(method, path, basic, options);
   } catch (error) {
     const sessionRejected =
       credentials === 'session' && basic !== null && isApiError(error) && error.status === 401;
-    if (!sessionRejected || !(await untilSignedInAgain(signal))) throw error;
+    if (!sessionRejected || !(await untilSignedInAgain({ credentials: basic, sentAt }, signal)))
+      throw error;
     return apiRequest(method, path, options);
   }
 }
@@ -190,8 +192,8 @@ async function sendOnce<T>(
  * Waits (not counted as a running request) for the user to sign in again; a caller that gives
  * up meanwhile (its page was left) stops waiting with its own cancellation.
  */
-function untilSignedInAgain(signal?: AbortSignal): Promise<boolean> {
-  const answer = settings.onUnauthorized();
+function untilSignedInAgain(rejected: RejectedRequest, signal?: AbortSignal): Promise<boolean> {
+  const answer = settings.onUnauthorized(rejected);
   if (!signal) return answer;
   if (signal.aborted) return Promise.reject(signal.reason as Error);
   return new Promise((resolve, reject) => {

@@ -63,3 +63,10 @@ export function readApiErrorBody(payload: unknown): ApiErrorBody | undefined {
     ...(Array.isArray(violations) ? { violations: violations.flatMap(readViolation) } : {}),
   };
 }
+
+/** A request the API refused with 401: the credentials it carried, and when it was sent. */
+export interface RejectedRequest {
+  credentials: string;
+  /** `performance.now()` as the request left. */
+  sentAt: number;
+}

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { RejectedRequest } from '../../lib/api-error';
 import { useSession } from './session-store';
 
 /**
@@ -17,16 +18,35 @@ export const useRelogin = create<ReloginState>()(() => ({ name: null }));
 let answer: Promise<boolean> | null = null;
 let settle: ((signedIn: boolean) => void) | null = null;
 let stopWatching: (() => void) | null = null;
+/** The credentials the open dialog asks to replace. */
+let askedAbout: string | null = null;
+/** The last answer, the credentials it was about and when it was given (`performance.now()`). */
+let lastAnswer: { credentials: string; signedIn: boolean; at: number } | null = null;
 
 /**
  * Opens the dialog (once) and resolves true when the user has signed in again, false when they
  * cancelled or the session ended meanwhile (logged out here or in another tab). A new sign-in in
  * another tab answers it as well.
+ *
+ * A request that left before the question about its credentials was answered, and was refused
+ * only after, takes that answer instead of asking again. Several requests that carry the same
+ * credentials are refused one by one, as their answers come: a list the live events fetched
+ * again (an admin changed this user) may open the dialog while a slower save is still on its way,
+ * and without this, cancelling brought the dialog straight back for the save instead of its
+ * error, and signing in asked a second time.
  */
-export function askToSignInAgain(): Promise<boolean> {
+export function askToSignInAgain(rejected?: RejectedRequest): Promise<boolean> {
   const user = useSession.getState().user;
   if (!user) return Promise.resolve(false);
+  if (
+    rejected &&
+    lastAnswer?.credentials === rejected.credentials &&
+    rejected.sentAt < lastAnswer.at
+  ) {
+    return Promise.resolve(lastAnswer.signedIn);
+  }
   if (answer) return answer;
+  askedAbout = user.auth;
   answer = new Promise((resolve) => {
     settle = resolve;
   });
@@ -40,6 +60,9 @@ export function askToSignInAgain(): Promise<boolean> {
 
 /** Closes the dialog and lets the waiting requests go on (signed in) or fail (not). */
 export function finishSignInAgain(signedIn: boolean): void {
+  if (askedAbout !== null)
+    lastAnswer = { credentials: askedAbout, signedIn, at: performance.now() };
+  askedAbout = null;
   const resolve = settle;
   stopWatching?.();
   answer = null;
