@@ -38,7 +38,7 @@ function lazyPage(
 ): RouteObject {
   const handle: RouteHandle = { title, code: `routes/${module}.tsx` };
   const load = loadRouteModule(module);
-  // The public pages' texts ship with the app; any other page's come beside its code.
+  // The public pages' texts come with the start-up (lib/i18n.ts); any other page's beside its code.
   const texts = access === 'public' ? () => Promise.resolve() : ensurePageTexts;
   return {
     ...(path === undefined ? { index: true } : { path }),
