@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ADMIN,
   ADMIN_AUTH,
@@ -156,26 +156,36 @@ test.describe('session', () => {
   });
 });
 
+const headers = { Authorization: ADMIN_AUTH };
+
+/** A new user who owns a new group, signed in on its edit form with its description typed. */
+async function editingOwnGroup(page: Page, request: APIRequestContext) {
+  const user = await createUser(request, 'pw');
+  const group = uniqueName('pw');
+  const data = { description: 'before', transmitterNames: ['db0abc'], ownerNames: [user.name] };
+  expect((await request.put(`/api/transmitterGroups/${group}`, { headers, data })).ok()).toBe(true);
+  await signIn(page, user, `/transmitters/groups/edit/${group}`);
+  const description = page.getByLabel(/^Beschreibung/);
+  await description.fill('typed before the password changed');
+  return { user, group, description };
+}
+
+/** An admin gives the user the password `changed42`. */
+async function changePasswordElsewhere(request: APIRequestContext, name: string) {
+  const changed = await request.put(`/api/users/${name}`, {
+    headers,
+    data: { hash: 'changed42', mail: `${name}@example.org`, admin: false },
+  });
+  expect(changed.ok()).toBe(true);
+}
+
 test.describe('a password changed elsewhere', () => {
   test.use({ language: 'de' });
 
   test('asks to log in again over the page and keeps what was typed', async ({ page, request }) => {
-    const user = await createUser(request, 'pw');
-    const group = uniqueName('pw');
-    const headers = { Authorization: ADMIN_AUTH };
-    const data = { description: 'before', transmitterNames: ['db0abc'], ownerNames: [user.name] };
-    expect((await request.put(`/api/transmitterGroups/${group}`, { headers, data })).ok()).toBe(
-      true,
-    );
-    await signIn(page, user, `/transmitters/groups/edit/${group}`);
-    const description = page.getByLabel(/^Beschreibung/);
-    await description.fill('typed before the password changed');
+    const { user, group, description } = await editingOwnGroup(page, request);
     // Meanwhile an admin gives the user a new password.
-    const changed = await request.put(`/api/users/${user.name}`, {
-      headers,
-      data: { hash: 'changed42', mail: `${user.name}@example.org`, admin: false },
-    });
-    expect(changed.ok()).toBe(true);
+    await changePasswordElsewhere(request, user.name);
 
     await page.getByRole('button', { name: 'Absenden' }).click();
     const relogin = page.getByRole('dialog', { name: 'Erneut anmelden' });
@@ -215,16 +225,7 @@ test.describe('a password changed elsewhere', () => {
     page,
     request,
   }) => {
-    const user = await createUser(request, 'pw');
-    const group = uniqueName('pw');
-    const headers = { Authorization: ADMIN_AUTH };
-    const data = { description: 'before', transmitterNames: ['db0abc'], ownerNames: [user.name] };
-    expect((await request.put(`/api/transmitterGroups/${group}`, { headers, data })).ok()).toBe(
-      true,
-    );
-    await signIn(page, user, `/transmitters/groups/edit/${group}`);
-    const description = page.getByLabel(/^Beschreibung/);
-    await description.fill('typed before the password changed');
+    const { user, group, description } = await editingOwnGroup(page, request);
     // The save's refusal comes late (a busy server): it is held until the dialog was answered.
     let answerSave = () => {};
     const dialogAnswered = new Promise<void>((resolve) => (answerSave = resolve));
@@ -236,11 +237,7 @@ test.describe('a password changed elsewhere', () => {
     });
     // The admin's change reaches the page as a live event: the owners' list (the users) is
     // fetched again with the old password, and its refusal opens the dialog first.
-    const changed = await request.put(`/api/users/${user.name}`, {
-      headers,
-      data: { hash: 'changed42', mail: `${user.name}@example.org`, admin: false },
-    });
-    expect(changed.ok()).toBe(true);
+    await changePasswordElsewhere(request, user.name);
 
     await page.getByRole('button', { name: 'Absenden' }).click();
     const relogin = page.getByRole('dialog', { name: 'Erneut anmelden' });
@@ -260,11 +257,7 @@ test.describe('a password changed elsewhere', () => {
     const user = await createUser(request, 'pw');
     await signIn(page, user);
     // Meanwhile an admin gives the user a new password.
-    const changed = await request.put(`/api/users/${user.name}`, {
-      headers: { Authorization: ADMIN_AUTH },
-      data: { hash: 'changed42', mail: `${user.name}@example.org`, admin: false },
-    });
-    expect(changed.ok()).toBe(true);
+    await changePasswordElsewhere(request, user.name);
 
     await page.goto('/subscribers');
     const relogin = page.getByRole('dialog', { name: 'Erneut anmelden' });
