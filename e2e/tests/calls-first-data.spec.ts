@@ -23,6 +23,47 @@ test.describe('the first visit of /calls', () => {
     expect(asked).not.toContain('/config.json');
   });
 
+  for (const who of ['an admin', 'a user'] as const) {
+    test(`asks for ${who}'s list once, from the page's HTML before the app's code`, async ({
+      page,
+      request,
+    }) => {
+      const user = who === 'an admin' ? ADMIN : await createUser(request, 'early');
+      const asked: string[] = [];
+      page.on('request', (sent: Request) => {
+        const url = new URL(sent.url());
+        asked.push(url.pathname.endsWith('.js') ? 'script' : `${url.pathname}${url.search}`);
+      });
+      await signIn(page, user, '/calls');
+      await expect(table(page, 'Calls').getByRole('row')).not.toHaveCount(1);
+      const list =
+        who === 'an admin'
+          ? '/api/calls?order=newest-first'
+          : `/api/calls?ownerName=${user.name}&order=newest-first`;
+      // Sent once, by index.html's first-screen script: the app takes its answer.
+      expect(asked.filter((sent) => sent.startsWith('/api/calls'))).toEqual([list]);
+      expect(asked.indexOf(list)).toBeLessThan(asked.indexOf('script'));
+      if (who === 'a user') await deleteUser(request, user.name);
+    });
+  }
+
+  test('an address with more than the page is left to the app, which asks once', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (sent: Request) => {
+      const url = new URL(sent.url());
+      asked.push(url.pathname.endsWith('.js') ? 'script' : `${url.pathname}${url.search}`);
+    });
+    await signIn(page, ADMIN, '/calls?show=mine');
+    await expect(table(page, 'Calls')).toBeVisible();
+    const mine = '/api/calls?ownerName=admin&order=newest-first';
+    expect(asked.filter((sent) => sent === mine)).toHaveLength(1);
+    // Nothing was asked for before the app's code: the build's requests are for /calls alone.
+    const beforeApp = asked.slice(0, asked.indexOf('script'));
+    expect(beforeApp.filter((sent) => sent.startsWith('/api/'))).toEqual([]);
+  });
+
   test('a list request refused with 401 asks to log in again, then shows the list', async ({
     page,
     request,

@@ -25,6 +25,11 @@ export interface PageManifestEntry {
    * who is not an admin (`<user>`) would, or a guest on a public page (`[["calls", "<user>"]]`).
    */
   data: unknown[];
+  /**
+   * The API requests the start-up code makes at once for the page's first data, by who asks
+   * (FirstRequests); only for a page that is neither prerendered nor about one record.
+   */
+  requests?: FirstRequests;
   /** The page's part of the static frame, for a page that is not prerendered (PageFrame). */
   frame?: PageFrame;
   /**
@@ -35,6 +40,29 @@ export interface PageManifestEntry {
    */
   texts?: Record<string, string[]>;
 }
+
+/**
+ * One request of a page's first data: a GET of `path` below the configured `apiUrl` (`api`) or
+ * `monitorUrl` (`monitor`), with the signed-in user's credentials if there is one. In a user's
+ * and an admin's requests `USER_NAME_MARK` stands for the user's name, URL-encoded.
+ */
+export interface FirstRequest {
+  base: 'api' | 'monitor';
+  path: string;
+}
+
+/** A page's first requests for a visitor signed out, a signed-in user and an admin. */
+export type FirstRequests = Partial<Record<'guest' | 'user' | 'admin', FirstRequest[]>>;
+
+/** What stands for the signed-in user's name in a first request's path (FirstRequest). */
+export const USER_NAME_MARK = '~user~';
+
+/**
+ * The id of the element the server writes a page's first requests into (as JSON), for
+ * index.html's first-screen script to send while the app's code loads; the app then takes their
+ * answers instead of asking again (web/src/lib/early-requests.ts).
+ */
+export const FIRST_REQUESTS_ELEMENT_ID = 'dapnet-first-requests';
 
 /**
  * What the server puts into the static frame of a page's HTML (web/src/prerender/page-frame.tsx):

@@ -7,7 +7,7 @@
  * `pages-manifest.json`, which the server reads (server/src/routes/site/web-app.ts). Which code a
  * page loads comes from the router itself (each route's `handle.code`), not from a list here.
  */
-import type { PageFrame, PageManifestEntry, PagesManifest } from '@dapnet/model';
+import type { FirstRequests, PageFrame, PageManifestEntry, PagesManifest } from '@dapnet/model';
 import type { Rolldown } from 'vite';
 import { allPages, fillPath, type PageColumn, type PageDeclaration } from '../src/lib/entities';
 
@@ -109,6 +109,8 @@ export interface ManifestInput {
   takeOver: Chunk;
   /** The pages' parts of the static frame, by router pattern (scripts/prerender.ts). */
   frames?: Map<string, PageFrame>;
+  /** The pages' first requests, by router pattern (prerender/first-requests.ts). */
+  requests?: Map<string, FirstRequests>;
   pages?: PageDeclaration[];
 }
 
@@ -119,6 +121,7 @@ export function pagesManifest({
   firstDataKeys,
   takeOver,
   frames = new Map(),
+  requests = new Map(),
   pages = allPages(),
 }: ManifestInput): PagesManifest {
   const startUpChunks = withStaticImports(bundle, entry);
@@ -131,6 +134,10 @@ export function pagesManifest({
       throw new Error(`pages manifest: ${page.path} names a record and cannot be prerendered`);
     }
     const frame = frames.get(page.path);
+    const firstRequests = requests.get(page.path);
+    if (firstRequests && (prerendered || page.withId)) {
+      throw new Error(`pages manifest: ${page.path} cannot ask for its data before the app`);
+    }
     if (prerendered && frame) {
       throw new Error(`pages manifest: ${page.path} is prerendered and needs no frame of its own`);
     }
@@ -157,6 +164,7 @@ export function pagesManifest({
         ...(prerendered && { prerendered: `${prerendered}.html` }),
         preconnect,
         data: firstDataKeys(address, page.access !== 'public'),
+        ...(firstRequests && { requests: firstRequests }),
         ...(frame && { frame }),
         texts: textsOf(page, catalogues),
       },

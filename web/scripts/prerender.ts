@@ -13,7 +13,7 @@ import { access, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 // Types only: the configuration cannot load the model's TypeScript; the render module brings it.
-import type { PageFrame, PagesManifest } from '@dapnet/model';
+import type { FirstRequests, PageFrame, PagesManifest } from '@dapnet/model';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { allPages, type PageColumn } from '../src/lib/entities';
 import { firstScreenHtml, withStaticFrame } from '../src/prerender/first-screen-html';
@@ -52,6 +52,7 @@ interface RenderModule {
   FRAME_SCRIPTS: Partial<Record<PageColumn, string>>;
   routeCode: (path: string) => string[];
   firstDataKeys: (path: string, signedIn: boolean) => unknown[];
+  firstRequests: (path: string) => Promise<FirstRequests>;
 }
 
 /** Builds the render module (prerender/render-page.tsx) for Node into `outDir` and loads it. */
@@ -104,6 +105,21 @@ async function pageFrames(
   return frames;
 }
 
+/**
+ * The first requests (prerender/first-requests.ts) of every page the server sends index.html
+ * for and the first-screen script can ask for at once: not prerendered, not about one record.
+ * One page after another: each finds its requests with a stand-in fetch of its own.
+ */
+async function pagesFirstRequests(render: RenderModule): Promise<Map<string, FirstRequests>> {
+  const found = new Map<string, FirstRequests>();
+  for (const page of allPages()) {
+    if (page.withId || page.firstVisit?.prerendered) continue;
+    const requests = await render.firstRequests(page.path);
+    if (Object.keys(requests).length > 0) found.set(page.path, requests);
+  }
+  return found;
+}
+
 /** Every file the manifest names is in the build folder (a missing one fails the build). */
 async function checkFiles(outDir: string, manifest: PagesManifest): Promise<void> {
   const files = Object.values(manifest.pages).flatMap((page) => [
@@ -139,7 +155,16 @@ export function prerender(): Plugin {
       const takeOver = chunkOfSource(bundle, TAKE_OVER);
       const startUpCss = cssOf(bundle, withStaticImports(bundle, entry));
       const frames = await pageFrames(bundle, startUpCss, render);
-      const manifest = pagesManifest({ bundle, entry, routeCode, firstDataKeys, takeOver, frames });
+      const requests = await pagesFirstRequests(render);
+      const manifest = pagesManifest({
+        bundle,
+        entry,
+        routeCode,
+        firstDataKeys,
+        takeOver,
+        frames,
+        requests,
+      });
       for (const [path, page] of Object.entries(manifest.pages)) {
         if (!page.prerendered) continue;
         const markup = await renderPage(path);

@@ -21,6 +21,7 @@ import { askToSignInAgain } from './features/session/relogin';
 import { followOtherTabs, useSession } from './features/session/session-store';
 import { shareSessionAcrossTabs } from './features/session/tab-sync';
 import { configureApiClient } from './lib/api-client';
+import { dropEarlyRequests } from './lib/early-requests';
 import { followSessionWithLiveEvents } from './app/live-events';
 import { type AppConfig, configInPage, getConfig, loadConfig, setConfig } from './lib/config';
 import { holdUntilFirstScreen } from './lib/first-screen';
@@ -95,6 +96,8 @@ async function start() {
   const prefetch = (location: { pathname: string; search: string }) =>
     prefetchRouteData(queryClient, location, useSession.getState().user);
   const firstPageData = takeOver ? undefined : (earlyData ?? prefetch(window.location));
+  // What index.html's first-screen script sent and the first page did not take: stale later.
+  dropEarlyRequests();
   const waitForData = firstPageData && firstScreenWaitsForData(window.location);
   followNavigations(router, prefetch);
 

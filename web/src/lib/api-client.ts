@@ -1,7 +1,8 @@
 import { ApiError, isApiError, readApiErrorBody, type RejectedRequest } from './api-error';
 import { deepTrim } from './deep-trim';
+import { takeEarlyResponse } from './early-requests';
 import { trackRequest } from './in-flight';
-import { NotAJsonArray, readJsonArray } from './json-array-stream';
+import { cameFromElsewhere, readBody, readListBody } from './api-response';
 import { joinUrl, removeInvisible } from './url';
 
 /** The Core's clients have always given up after 30 s; a timeout reads as "no connection". */
@@ -69,14 +70,23 @@ export interface ApiRequestOptions<T> {
   onFirstRows?: (rows: readonly unknown[]) => void;
 }
 
-/** Runs fetch with the timeout, turning "no answer" into status 0 but letting callers cancel. */
-async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+/**
+ * Runs fetch with the timeout, turning "no answer" into status 0 but letting callers cancel. An
+ * API read the first-screen script already sent (lib/early-requests.ts) is taken from there.
+ */
+async function send(
+  url: string,
+  init: RequestInit,
+  signal?: AbortSignal,
+  sentEarly?: { authorization: string | null },
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const cancel = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', cancel, { once: true });
   try {
-    return await fetch(url, { ...init, signal: controller.signal });
+    const early = sentEarly && takeEarlyResponse(url, sentEarly.authorization, controller.signal);
+    return await (early ?? fetch(url, { ...init, signal: controller.signal }));
   } catch (error) {
     // A caller's cancellation (TanStack Query unmounting) is not a connection problem.
     if (signal?.aborted) throw signal.reason ?? error;
@@ -85,44 +95,6 @@ async function send(url: string, init: RequestInit, signal?: AbortSignal): Promi
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);
   }
-}
-
-/** A list read as it arrives; what is not an array did not come from the API (cameFromElsewhere). */
-async function readListBody(
-  response: Response,
-  onFirstRows: (rows: readonly unknown[]) => void,
-): Promise<unknown> {
-  if (!response.body) return readBody(response);
-  try {
-    return await readJsonArray(response.body, { onFirst: onFirstRows });
-  } catch (error) {
-    if (error instanceof NotAJsonArray) throw new ApiError(0);
-    throw error;
-  }
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** Statuses a proxy answers with when the server behind it is down. */
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
-
-/**
- * Text that is not JSON where the API always answers JSON: a proxy's error page for a stopped
- * server, or index.html for a wrong API address. For the user the API was not reached, so it
- * reads as "no connection" (status 0), not as a new status or a broken page. Statuses the Core
- * itself sends (401 may come as plain text) keep their meaning.
- */
-function cameFromElsewhere(response: Response, payload: unknown): boolean {
-  if (typeof payload !== 'string') return false;
-  return response.ok || GATEWAY_STATUSES.has(response.status);
 }
 
 /**
@@ -171,7 +143,8 @@ async function sendOnce<T>(
 
   return trackRequest(
     (async () => {
-      const response = await send(url, init, signal);
+      const early = method === 'GET' ? { authorization: headers.Authorization ?? null } : undefined;
+      const response = await send(url, init, signal, early);
       const payload =
         onFirstRows && response.ok
           ? await readListBody(response, onFirstRows)

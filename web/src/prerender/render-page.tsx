@@ -19,6 +19,7 @@ import type { RouteHandle } from '../lib/route-handle';
 import { PageFrame } from './page-frame';
 
 export { FRAME_SCRIPTS } from './page-frame';
+export { firstRequests } from './first-requests';
 
 export async function renderPage(path: string): Promise<string> {
   const queryClient = createQueryClient();

@@ -22,9 +22,10 @@ export const COLOR_SCHEME_SCRIPT_HASH = "'sha256-naNSCbjEsMzlNJ3dpGsfzs+5HAHuDfy
  * The inline script of web/index.html for the first screen: it decides who may see a prerendered
  * page (another language, signed in or returning: not) and a page's part of the static frame
  * (another language, or signed out on a page behind the login: not), holds early clicks on a
- * prerendered page and loads the app after the first paint. Checked the same way.
+ * prerendered page, sends the page's first requests (first-requests-html.ts) and loads the app
+ * after the first paint. Checked the same way.
  */
-export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-EjY5E0Jl8x2wGgcFnUlvrXvtJIv76MOIwHjUtpRmg4E='";
+export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-Zd/VFH+n16ON/Tg3in+w4o40M98JPeOxlz/zw9a5C7s='";
 
 /**
  * The inline script of the map page's static frame (web/src/prerender/map-tiles-script.js, put

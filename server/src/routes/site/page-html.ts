@@ -7,7 +7,9 @@
  * language, load with the start-up script: named in
  * its `<meta name="dapnet-app">` for index.html's first-screen script to fetch after that first
  * paint, or, from a build whose index.html still loads its script itself, preloaded from the
- * `<head>`. Made once per page, language and build, and kept with its compressed forms.
+ * `<head>`; and the API requests of its first data, which that script sends at once
+ * (first-requests-html.ts). Made once per page, language and build, and kept with its
+ * compressed forms.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -20,6 +22,7 @@ import {
 } from '@dapnet/model';
 import { PreparedBody } from '../../http/json-body.js';
 import { buildFile } from './build-file.js';
+import { withFirstRequests } from './first-requests-html.js';
 import { DEFAULT_LANGUAGE, frameLanguage, type Visitor } from './frame-language.js';
 import { withPageFrame } from './page-frame-html.js';
 
@@ -140,6 +143,7 @@ export class Build {
       this.indexHtml;
     const withFrame = framed && withPageFrame(html, framed.frame, framed.language);
     if (withFrame) html = withFrame;
+    html = withFirstRequests(html, entry.requests) ?? html;
     if (html === this.indexHtml) return undefined;
     return { body: new PreparedBody(html), ...(withFrame && { language: framed.language }) };
   }
