@@ -1,10 +1,15 @@
 /**
  * What the bundle gets for `react` and `react-dom` (scripts/react-runtime.ts): Preact's
- * compatibility layer, plus the one part of React 19's API it lacks that a library imports, and
- * `use` made to work where the build renders to markup.
+ * compatibility layer, plus the one part of React 19's API it lacks that a library imports,
+ * `use` made to work where the build renders to markup, and effects timed as React times them
+ * after a user's input (./effect-timing.ts), for everything that runs on it: the bundle and the
+ * unit tests.
  */
 import type { Context, ReactNode } from 'react';
 import compat from 'preact/compat';
+import { installEffectTiming } from './effect-timing';
+
+installEffectTiming();
 
 // The bundler reads Preact's ES module, which has named exports; its type declarations are written
 // as one `export =`, which TypeScript does not re-export this way. The app's types are React's.
