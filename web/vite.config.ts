@@ -7,6 +7,7 @@ import { CHUNK_GROUPS } from './scripts/chunk-groups';
 import { cataloguesPlugin } from './scripts/catalogues.mjs';
 import { precompress } from './scripts/precompress';
 import { prerender } from './scripts/prerender';
+import { REACT_ON_PREACT } from './scripts/react-runtime';
 import { serviceWorker } from './scripts/service-worker';
 
 const API_SERVER = process.env.DAPNET_DEV_SERVER ?? 'http://localhost:8080';
@@ -33,11 +34,20 @@ function webCommit(): string {
 
 // Everything environment-specific is read at run time from /config.json, never compiled in.
 export default defineConfig({
-  plugins: [react(), cataloguesPlugin(), serviceWorker(), prerender(), precompress()],
+  plugins: [
+    // No Fast Refresh: it re-renders through React DOM, which the app does not run on
+    // (scripts/react-runtime.ts); in `npm run dev` an edit reloads the page instead.
+    react({ refreshExclude: /./ }),
+    cataloguesPlugin(),
+    serviceWorker(),
+    prerender(),
+    precompress(),
+  ],
   resolve: {
     // zod with its `new Function` probe switched off, for every module (see src/lib/zod.ts).
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+      ...REACT_ON_PREACT,
     ],
   },
   define: {

@@ -184,10 +184,20 @@ test.describe('a password changed elsewhere', () => {
 
   test('asks to log in again over the page and keeps what was typed', async ({ page, request }) => {
     const { user, group, description } = await editingOwnGroup(page, request);
-    // Meanwhile an admin gives the user a new password.
-    await changePasswordElsewhere(request, user.name);
-
+    // The save reaches the server after an admin gave the user a new password. Changed before
+    // the click, the page may learn of it first (a live event, a request of the bar's) and ask
+    // over the page before the click lands: the dialog's overlay then takes the click.
+    let sendSave = () => {};
+    const passwordChanged = new Promise<void>((resolve) => (sendSave = resolve));
+    await page.route(`**/api/transmitterGroups/${group}`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await passwordChanged;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Absenden' }).click();
+    await changePasswordElsewhere(request, user.name);
+    sendSave();
+
     const relogin = page.getByRole('dialog', { name: 'Erneut anmelden' });
     await expect(relogin).toContainText('Der Server akzeptiert Ihre Anmeldedaten nicht mehr');
     await expect(relogin.getByLabel('Benutzername')).toHaveValue(user.name);

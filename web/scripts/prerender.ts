@@ -63,6 +63,9 @@ async function renderModule(config: ResolvedConfig, outDir: string): Promise<Ren
     mode: config.mode,
     logLevel: 'warn',
     build: { ssr: ENTRY, outDir, emptyOutDir: true, copyPublicDir: false },
+    // Libraries are bundled too, so that their imports of React meet the same Preact as the app's
+    // (scripts/react-runtime.ts); Node would load React itself for them otherwise.
+    ssr: { noExternal: true },
   });
   return (await import(pathToFileURL(join(outDir, 'render-page.js')).href)) as RenderModule;
 }

@@ -6,7 +6,7 @@
  */
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../features/session/session-store';
 import { useSession } from '../features/session/session-store';
 import { configureApiClient } from '../lib/api-client';
@@ -37,6 +37,16 @@ const cases = [admin, user, null].flatMap((who) =>
     .filter((address) => routeQueries(at(address), who).length > 0)
     .map((address) => [address, who?.name ?? 'a guest', who] as const),
 );
+
+// The pages' modules, imported once before the cases. The first import of a module transforms it
+// and what it imports (for these tests every library too, so that its React imports meet Preact:
+// scripts/react-runtime.ts), seconds for a page with the kit's pickers on a busy machine: inside
+// a case it would eat that case's wait for the page's queries. The router imports the same modules.
+const pageModules = import.meta.glob('./routes/**/*.tsx');
+beforeAll(async () => {
+  const modules = new Set(allPages().map((page) => `./routes/${page.module}.tsx`));
+  await Promise.all([...modules].map((module) => pageModules[module]?.()));
+}, 60_000);
 
 beforeEach(() => {
   // Every request answers with an empty list: the pages render and run their queries.

@@ -36,8 +36,8 @@ export function lazyPart<Props extends object>(
     const [failed, setFailed] = useState(false);
     const [, setReady] = useState(() => loaded !== undefined);
     useEffect(() => {
-      // The code may have come between this part's render and this effect (a preload under way):
-      // draw it now, instead of staying empty.
+      // The code may have come between this part's render and this effect (a preload under way;
+      // on Preact effects run after the next paint): draw it now, instead of staying empty.
       if (loaded) {
         setReady(true);
         return;

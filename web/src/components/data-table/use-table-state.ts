@@ -102,8 +102,7 @@ export function useTableState(defaultSort: Sort, columnIds: readonly string[]): 
     page: pending !== null ? 1 : Number.isFinite(page) ? page : 1,
     setQuery: useCallback(
       (value) => {
-        // The last pause ends now, not at the effect's cleanup, which may come only after the
-        // new search has been drawn, and its timer then writes the old search into the address.
+        // The last pause ends now: the effect's cleanup runs after the next paint (Preact).
         clearTimeout(pause.current);
         setTyped({ text: value, over: addressQuery });
       },

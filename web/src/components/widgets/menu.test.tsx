@@ -12,15 +12,28 @@ async function menuWithKitOnHold() {
   vi.resetModules();
   let arrive!: () => void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let delivered!: () => void;
+  const delivery = new Promise<void>((resolve) => (delivered = resolve));
   const asked = vi.fn();
   vi.doMock('./feedback/kit-menu', async (importOriginal) => {
     asked();
     const original = await importOriginal<typeof KitMenuModule>();
     await arrived;
+    delivered();
     return original;
   });
   const { Menu } = await import('./menu');
-  return { Menu, asked, arrive: () => act(arrive) };
+  // The kit's module is handed over once it has been imported (the libraries are transformed for
+  // the tests, scripts/react-runtime.ts: its first import takes seconds on a busy machine), and
+  // resolves a few tasks after that: inside act, so that what it sets off (the menus redrawn,
+  // their effects) has run when act ends, on Preact as on React.
+  const arriveInAct = () =>
+    act(async () => {
+      arrive();
+      await delivery;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+  return { Menu, asked, arrive: arriveInAct };
 }
 
 const exportEntries = (picked: () => void) => [
@@ -35,7 +48,7 @@ describe('Menu', { timeout: 20_000 }, () => {
   });
 
   it('fetches nothing until its button is used, however long the page stays idle', async () => {
-    const { Menu, asked } = await menuWithKitOnHold();
+    const { Menu, asked, arrive } = await menuWithKitOnHold();
     await renderElement(
       <Menu trigger={<button type="button">Export</button>} entries={exportEntries(vi.fn())} />,
     );
@@ -48,6 +61,8 @@ describe('Menu', { timeout: 20_000 }, () => {
     // The pointer on the button is the first sign.
     fireEvent.pointerEnter(button);
     await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    // Not left half-imported: the next test's import of the kit's menu would wait for this one.
+    await arrive();
   });
 
   it('opens once, as soon as the kit is there, after a click that came before it', async () => {
@@ -64,7 +79,7 @@ describe('Menu', { timeout: 20_000 }, () => {
     await waitFor(() => expect(asked).toHaveBeenCalled());
     expect(screen.queryByRole('menu', { hidden: true })).not.toBeInTheDocument();
 
-    arrive();
+    await arrive();
     // jsdom lays nothing out, so the kit's positioning may hide the open dropdown: `hidden`.
     const menu = await screen.findByRole('menu', { hidden: true });
     expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute('aria-expanded', 'true');
@@ -86,7 +101,7 @@ describe('Menu', { timeout: 20_000 }, () => {
     );
     const pressedButton = screen.getByRole('button', { name: 'Export' });
     fireEvent.pointerDown(pressedButton);
-    arrive();
+    await arrive();
     // Still the same button while the pointer is down: drawn anew, it would lose the click.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('button', { name: 'Export' })).toBe(pressedButton);
@@ -109,7 +124,7 @@ describe('Menu', { timeout: 20_000 }, () => {
     const plain = screen.getByRole('button', { name: 'Mail' });
     expect(plain).toHaveFocus();
     await waitFor(() => expect(asked).toHaveBeenCalled());
-    arrive();
+    await arrive();
 
     // The kit's menu draws the button anew: the new one has the focus.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mail' })).not.toBe(plain));

@@ -7,6 +7,7 @@ import {
   type SyntheticEvent,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -78,7 +79,9 @@ function useFocusCarriedOver() {
   const note = useCallback(() => {
     hadFocus.current = element.current !== null && document.activeElement === element.current;
   }, []);
-  useEffect(() => {
+  // In the commit that draws the new button, not after the next paint (when Preact runs effects):
+  // the kit's menu, opening a moment later, notes where the focus is to give it back on close.
+  useLayoutEffect(() => {
     if (!current?.isConnected || !hadFocus.current) return;
     hadFocus.current = false;
     current.focus();
