@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { WEB_CONFIG_ELEMENT_ID } from '@dapnet/model';
 import { ADMIN, expect, signIn, test } from './fixtures';
 import { holdScripts } from './held-scripts';
 import { refuseLiveStream } from './live-stream';
@@ -127,8 +128,14 @@ test('a signed-out visit to the map asks for no tiles before the app sends it to
 const WITHOUT_TILES = [
   {
     page: 'no configuration',
-    change: (html: string) =>
-      html.replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, ''),
+    // The configuration's element only: the page's first requests are JSON in the head too.
+    change: (html: string) => {
+      const config = new RegExp(
+        `<script type="application/json" id="${WEB_CONFIG_ELEMENT_ID}">[^<]*</script>`,
+      );
+      if (!config.test(html)) throw new Error('the map page has no configuration to take out');
+      return html.replace(config, '');
+    },
   },
   {
     page: 'no tile address',
