@@ -20,6 +20,15 @@ function pressKey(element: HTMLElement) {
 /** The next task: what an input set off is over by then. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Runs `run` in a timer's task of its own, as a late answer or a live event would come. */
+const inTimerTask = (run: () => void) =>
+  new Promise<void>((resolve) =>
+    setTimeout(() => {
+      run();
+      resolve();
+    }, 0),
+  );
+
 interface CounterProps {
   name: string;
   seen: string[];
@@ -63,13 +72,7 @@ describe('effects on the runtime (Preact behind React names)', () => {
     await waitFor(() => expect(seen).toEqual(['timer 0']));
     await nextTask();
 
-    // A timer's task, as a late answer or a live event would be.
-    await new Promise<void>((resolve) =>
-      setTimeout(() => {
-        add();
-        resolve();
-      }, 0),
-    );
+    await inTimerTask(add);
     await microtasks();
     // Drawn, and its effect still waits for the frame.
     expect(screen.getByRole('button', { name: 'timer 1' })).toBeInTheDocument();
@@ -89,12 +92,7 @@ describe('effects on the runtime (Preact behind React names)', () => {
     await waitFor(() => expect(seen).toHaveLength(2));
     await nextTask();
 
-    await new Promise<void>((resolve) =>
-      setTimeout(() => {
-        add();
-        resolve();
-      }, 0),
-    );
+    await inTimerTask(add);
     await microtasks();
     expect(seen).not.toContain('late 1');
 
