@@ -1,9 +1,9 @@
 /**
  * What the bundle gets for `react` and `react-dom` (scripts/react-runtime.ts): Preact's
  * compatibility layer, plus the one part of React 19's API it lacks that a library imports,
- * `use` made to work where the build renders to markup, and effects timed as React times them
- * after a user's input (./effect-timing.ts), for everything that runs on it: the bundle and the
- * unit tests.
+ * `use` made to work where the build renders to markup, effects timed as React times them
+ * after a user's input (./effect-timing.ts), and a deferred value that is really deferred
+ * (./deferred-value.ts), for everything that runs on it: the bundle and the unit tests.
  */
 import type { Context, ReactNode } from 'react';
 import compat from 'preact/compat';
@@ -16,6 +16,8 @@ installEffectTiming();
 // @ts-expect-error TS2498, see above
 export * from 'preact/compat';
 export { default } from 'preact/compat';
+// Named exports of this module take the place of the star export's names.
+export { useDeferredValue } from './deferred-value';
 
 /**
  * React 19's `<Activity>` hides its children and keeps their state. The kit imports it for its
