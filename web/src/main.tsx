@@ -1,6 +1,6 @@
 import './app/styles';
 import type { QueryClient } from '@tanstack/react-query';
-import { startTransition } from 'react';
+import { type ReactElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { holdsPrerenderedPage } from './app/layout/static-frame';
@@ -28,6 +28,7 @@ import { holdUntilFirstScreen } from './lib/first-screen';
 import { warmUpFormats } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { redirectLegacyHash } from './lib/legacy-hash';
+import { renderInStages } from './lib/staged-render';
 
 /** How long the first page waits for its data once its code is there (see start). */
 const FIRST_DATA_WAIT_MS = 400;
@@ -80,7 +81,9 @@ async function start() {
     takeOverModule?.releaseHeldClicks();
     extras.appShown();
   };
-  const app = <AppRoot queryClient={queryClient} i18n={i18n} router={router} onShown={onShown} />;
+  const app = (shown?: () => void) => (
+    <AppRoot queryClient={queryClient} i18n={i18n} router={router} onShown={shown} />
+  );
   const takeOver =
     takeOverModule?.canTakeOver({
       root,
@@ -111,15 +114,30 @@ async function start() {
   // A list whose rows are nearly there is shown with them, rather than loading first and then
   // moving everything below it when they arrive; a slow API holds the page back no longer.
   if (waitForData) await Promise.race([firstPageData, delay(FIRST_DATA_WAIT_MS)]);
-  // As a transition, React renders in short slices and the browser stays responsive meanwhile
-  // (clicks on a prerendered page wait: index.html's first-screen script holds them).
-  startTransition(() => {
-    if (takeOver) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+  // The page's modules were evaluated in this task: the first render goes in one of its own.
+  await nextTask();
+  renderApp(root, app, takeOver, onShown);
   // Offline use and installing as an app: after the page has loaded, when the browser is idle.
   registerServiceWorker();
   extras.releaseAfter(firstPageData);
+}
+
+/**
+ * The app's first render: taking the prerendered page over, or anew. As a transition, React
+ * renders in short slices and the browser stays responsive meanwhile (clicks on a prerendered
+ * page wait: index.html's first-screen script holds them). Preact renders in one task: a new
+ * render is staged instead, beside the static frame (lib/staged-render.ts).
+ */
+function renderApp(
+  root: HTMLElement,
+  app: (onShown?: () => void) => ReactElement,
+  takeOver: boolean,
+  onShown: () => void,
+) {
+  startTransition(() => {
+    if (takeOver) hydrateRoot(root, app(onShown));
+    else renderInStages(root, (container) => createRoot(container).render(app()), onShown);
+  });
 }
 
 /**

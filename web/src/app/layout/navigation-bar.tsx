@@ -5,6 +5,7 @@ import { RunningIndicator } from '../../components/running-indicator';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { selectUser, useSession } from '../../features/session/session-store';
 import { PRODUCT_NAME } from '../../lib/build-info';
+import { LaterStage } from '../../lib/staged-render';
 import { paths } from '../../lib/paths';
 import { EntityLinks } from './entity-links';
 import { HelpMenu } from './help-menu';
@@ -48,11 +49,20 @@ export function NavigationBar() {
           )}
         </button>
         <nav id={MENU_ID} aria-label={t('nav.main')} className={classes.nav} data-open={opened}>
-          <div className={classes.group}>{user && <EntityLinks />}</div>
+          {/* The links, and then the menus, each in a task of their own (lib/staged-render.ts). */}
           <div className={classes.group}>
-            <HelpMenu />
-            <LanguageMenu />
-            <UserMenu />
+            {user && (
+              <LaterStage>
+                <EntityLinks />
+              </LaterStage>
+            )}
+          </div>
+          <div className={classes.group}>
+            <LaterStage>
+              <HelpMenu />
+              <LanguageMenu />
+              <UserMenu />
+            </LaterStage>
           </div>
         </nav>
       </div>

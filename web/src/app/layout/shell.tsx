@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DialogOutlet } from '../../components/dialogs/dialog-outlet';
 import { ToastOutlet } from '../../components/toast/toast-outlet';
+import { LaterStage } from '../../lib/staged-render';
 import { CookieNotice } from '../../features/consent/cookie-notice';
 import { Footer } from './footer';
 import { NavigationBar } from './navigation-bar';
@@ -26,9 +27,14 @@ export function Shell() {
       </a>
       <NavigationBar />
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        {/* The page, and then the footer, each in a task after the bar (lib/staged-render.ts). */}
+        <LaterStage>
+          <Outlet />
+        </LaterStage>
       </main>
-      <Footer />
+      <LaterStage>
+        <Footer />
+      </LaterStage>
       <CookieNotice />
       <DialogOutlet />
       <ToastOutlet />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBanner } from '../page/error-banner';
 import { errorTitle, listErrorMessage } from '../../lib/messages/error-messages';
+import { LaterStage } from '../../lib/staged-render';
 import { useTranslation } from 'react-i18next';
 import type { Column } from './table-model';
 import { useTableRows } from './use-table-rows';
@@ -104,15 +105,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             onSort={state.setSort}
             withActions={!!actions}
           />
-          <TableBody
-            columns={columns}
-            items={page.items}
-            rows={rows}
-            rowKey={rowKey}
-            actions={actions}
-            loading={loading}
-            empty={props.empty}
-          />
+          {/* The rows in a task after the toolbar's, in the staged first render. */}
+          <LaterStage>
+            <TableBody
+              columns={columns}
+              items={page.items}
+              rows={rows}
+              rowKey={rowKey}
+              actions={actions}
+              loading={loading}
+              empty={props.empty}
+            />
+          </LaterStage>
         </table>
       </div>
       <p className={styles.count} aria-live="polite">

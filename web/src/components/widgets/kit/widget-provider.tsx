@@ -8,6 +8,7 @@ import '@mantine/core/styles/CloseButton.css';
 import './widgets.css';
 import { MantineProvider } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import { useLaterStage } from '../../../lib/staged-render';
 import { sessionColorSchemeManager } from './color-scheme-manager';
 import { theme } from './theme';
 
@@ -21,6 +22,9 @@ export function WidgetProvider({ children }: { children: ReactNode }) {
   const inside = useContext(Inside);
   // One per provider: the scheme manager subscribes to the settings store.
   const [colorSchemeManager] = useState(sessionColorSchemeManager);
+  // Each widget is a part of its own in the app's staged first render: the kit's are the costliest.
+  const reached = useLaterStage();
+  if (!reached) return null;
   if (inside) return <>{children}</>;
   return (
     <MantineProvider
