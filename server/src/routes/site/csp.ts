@@ -25,7 +25,7 @@ export const COLOR_SCHEME_SCRIPT_HASH = "'sha256-naNSCbjEsMzlNJ3dpGsfzs+5HAHuDfy
  * prerendered page, sends the page's first requests (first-requests-html.ts) and loads the app
  * after the first paint. Checked the same way.
  */
-export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-Zd/VFH+n16ON/Tg3in+w4o40M98JPeOxlz/zw9a5C7s='";
+export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-IKvn7qLXWi5uT0Pl9dtGxdm4XwZnKwIUjs5vU1nqpws='";
 
 /**
  * The inline script of the map page's static frame (web/src/prerender/map-tiles-script.js, put
