@@ -39,6 +39,33 @@ const OUT_OF_SIGHT: Partial<CSSStyleDeclaration> = {
   visibility: 'hidden',
 };
 
+/**
+ * Runs `run` in a task of its own, ahead of the page's other queued work where the browser can
+ * (`scheduler.postTask` at 'user-blocking'): a long list's later parts arriving meanwhile would
+ * otherwise take their turns between two stages, and the page would show that much later.
+ * Answers a function that cancels it.
+ */
+function inNextTask(run: () => void): () => void {
+  const { scheduler } = globalThis as {
+    scheduler?: {
+      postTask?: (
+        task: () => void,
+        options: { priority: string; signal: AbortSignal },
+      ) => Promise<void>;
+    };
+  };
+  if (typeof scheduler?.postTask === 'function') {
+    const controller = new AbortController();
+    scheduler
+      .postTask(run, { priority: 'user-blocking', signal: controller.signal })
+      // Cancelled: nothing to run and nothing to report.
+      .catch(() => {});
+    return () => controller.abort();
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
+}
+
 /** The longest the frame stays once the first stage is drawn, should a part never be drawn. */
 const STAGES_AT_MOST_MS = 3_000;
 
@@ -70,9 +97,9 @@ export function renderInStages(
   };
   // In a task after the last part's: a part drawn there may have marked a later stage of its own.
   const showWhenNoneWaits = () =>
-    setTimeout(() => {
+    inNextTask(() => {
       if (waiting === 0) show();
-    }, 0);
+    });
   staging = {
     enter() {
       waiting += 1;
@@ -107,8 +134,7 @@ export function useLaterStage(): boolean {
       entry.leave();
       return;
     }
-    const timer = setTimeout(() => setReached(true), 0);
-    return () => clearTimeout(timer);
+    return inNextTask(() => setReached(true));
   }, [entry, reached]);
   // A part gone before its stage is waited for no longer.
   useLayoutEffect(() => () => entry?.leave(), [entry]);
