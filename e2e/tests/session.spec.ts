@@ -236,20 +236,26 @@ test.describe('a password changed elsewhere', () => {
     request,
   }) => {
     const { user, group, description } = await editingOwnGroup(page, request);
-    // The save's refusal comes late (a busy server): it is held until the dialog was answered.
+    // The save reaches the server after the password changed, and its refusal comes late (a
+    // busy server): it is held until the dialog was answered. Clicked before the change, as in
+    // the test above: changed first, the dialog's overlay may take the click.
+    let sendSave = () => {};
+    const passwordChanged = new Promise<void>((resolve) => (sendSave = resolve));
     let answerSave = () => {};
     const dialogAnswered = new Promise<void>((resolve) => (answerSave = resolve));
     await page.route(`**/api/transmitterGroups/${group}`, async (route) => {
       if (route.request().method() !== 'PUT') return route.fallback();
+      await passwordChanged;
       const response = await route.fetch();
       await dialogAnswered;
       await route.fulfill({ response });
     });
+    await page.getByRole('button', { name: 'Absenden' }).click();
     // The admin's change reaches the page as a live event: the owners' list (the users) is
     // fetched again with the old password, and its refusal opens the dialog first.
     await changePasswordElsewhere(request, user.name);
+    sendSave();
 
-    await page.getByRole('button', { name: 'Absenden' }).click();
     const relogin = page.getByRole('dialog', { name: 'Erneut anmelden' });
     await relogin.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(relogin).toBeHidden();
