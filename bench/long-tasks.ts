@@ -10,9 +10,12 @@
  * quiet and one second has passed.
  *
  * Usage: npm run build -w web && npm run long-tasks -w bench
- *          [-- --pages /,/calls/new --port 8396 --dist web/dist --cpu 4 --runs 1 --json --profile]
+ *          [-- --pages /,/calls/new --port 8396 --dist web/dist --cpu 4 --runs 1 --json --profile
+ *          --components]
  * --profile samples the CPU too and names the functions each long task spent most time in (build
- * the app with `npx vite build --minify false` for readable names).
+ * the app with `npx vite build --minify false` for readable names). --components (with or without
+ * --profile) counts each sample under the nearest component or hook up its stack instead: which
+ * parts of the page a long render spent its time on.
  * The port and the one after it are used: the server and the tile server.
  */
 import { parseArgs } from 'node:util';
@@ -37,9 +40,11 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     json: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    components: { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port);
+const sampled = values.profile || values.components;
 const PUBLIC_PAGES = new Set(['/', '/login', '/version', '/privacy', '/impress']);
 
 const tiles = await startTileServer(port + 1);
@@ -87,7 +92,7 @@ try {
           ],
         },
       });
-      if (values.profile) {
+      if (sampled) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
@@ -96,12 +101,13 @@ try {
       // never idle. The load event, then time for the page's data and its render.
       await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
       await page.waitForTimeout(5000);
-      const profile = values.profile
+      const profile = sampled
         ? ((await cdp.send('Profiler.stop')).profile as CpuProfile)
         : undefined;
       await cdp.send('Tracing.end');
       await done;
-      const tasks = longTasks(events, LONG_TASK_MS, profile);
+      const attribution = values.components ? 'component' : 'function';
+      const tasks = longTasks(events, LONG_TASK_MS, profile, attribution);
       report.push({ path, run, tasks });
       if (!values.json) {
         console.log(

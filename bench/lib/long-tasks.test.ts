@@ -84,4 +84,31 @@ describe('longTasks', () => {
     // samples at 10, 30 and 50 ms fall in the task (the last one until its end); 250 ms does not
     expect(task!.functions).toEqual([{ what: 'render index-abc.js:10', ms: 90 }]);
   });
+
+  it('counts samples under the nearest component or hook up their stack, when asked to', () => {
+    const events: TraceEvent[] = [meta(MAIN), at(MAIN, 'RunTask', 0, 100)];
+    const frame = (functionName: string) => ({ functionName, url: '', lineNumber: 0 });
+    // A minified diff (K$1) under CallForm; a hook under it; and a task's own top-level function.
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: frame('run'), children: [2] },
+        { id: 2, callFrame: frame('CallForm'), children: [3, 4] },
+        { id: 3, callFrame: frame('K$1') },
+        { id: 4, callFrame: frame('useStyles'), children: [5] },
+        { id: 5, callFrame: frame('clsx') },
+      ],
+      startTime: 0,
+      // At 10, 30, 50, 70 and 80 ms; each counts until the next (the last for nothing).
+      samples: [3, 3, 5, 1, 1],
+      timeDeltas: [10_000, 20_000, 20_000, 20_000, 10_000],
+    };
+    const [byComponent] = longTasks(events, 50, profile, 'component');
+    expect(byComponent!.functions).toEqual([
+      { what: 'CallForm', ms: 40 },
+      { what: 'useStyles', ms: 20 },
+      { what: 'run', ms: 10 },
+    ]);
+    const [byFunction] = longTasks(events, 50, profile);
+    expect(byFunction!.functions!.map((hot) => hot.what)).toEqual(['K$1', 'clsx', 'run']);
+  });
 });

@@ -20,7 +20,10 @@ export interface LongTask {
   ms: number;
   /** Its biggest pieces, largest first: what ran ("EvaluateScript index.js") and for how long. */
   parts: { what: string; ms: number }[];
-  /** With a CPU profile: the functions it spent most time in (their own time), largest first. */
+  /**
+   * With a CPU profile: the functions it spent most time in (their own time, or by component),
+   * largest first.
+   */
   functions?: { what: string; ms: number }[];
 }
 
@@ -29,15 +32,48 @@ export interface CpuProfile {
   nodes: {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
   }[];
   startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
 
-/** Own time per function (name, file and line) of the samples between `from` and `to`. */
-function hotFunctions(profile: CpuProfile, from: number, to: number) {
-  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+/** What the samples are counted under: the function they were in, or the component. */
+export type Attribution = 'function' | 'component';
+
+/** A name as the app's components (`CallForm`) and hooks (`useTableRows`) have, not minified. */
+const COMPONENT_NAME = /^(?:[A-Z][A-Za-z0-9]{3,}|use[A-Z][A-Za-z0-9]*)$/;
+
+/**
+ * The frame each profile node's time is counted under. By component: the nearest component or
+ * hook up the node's stack, so that the time a library spends for a component (the runtime's
+ * diffing, the kit's style hooks, whose names are minified) is counted as that component's; the
+ * node's own frame where none is above it.
+ */
+function attributedFrames(profile: CpuProfile, attribution: Attribution) {
+  const own = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  if (attribution === 'function') return own;
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  const counted = new Map<number, CpuProfile['nodes'][number]['callFrame']>();
+  for (const node of profile.nodes) {
+    let id: number | undefined = node.id;
+    while (id !== undefined && !COMPONENT_NAME.test(own.get(id)?.functionName ?? '')) {
+      id = parents.get(id);
+    }
+    counted.set(node.id, own.get(id ?? node.id) ?? node.callFrame);
+  }
+  return counted;
+}
+
+/**
+ * Time per function (name, file and line) of the samples between `from` and `to`: each
+ * function's own time, or by component (see attributedFrames).
+ */
+function hotFunctions(profile: CpuProfile, from: number, to: number, attribution: Attribution) {
+  const frames = attributedFrames(profile, attribution);
   const sums = new Map<string, number>();
   let time = profile.startTime;
   profile.samples.forEach((sample, index) => {
@@ -115,6 +151,7 @@ export function longTasks(
   events: readonly TraceEvent[],
   overMs = LONG_TASK_MS,
   profile?: CpuProfile,
+  attribution: Attribution = 'function',
 ): LongTask[] {
   const thread = pageMainThread(events);
   if (!thread) return [];
@@ -148,7 +185,7 @@ export function longTasks(
         .map(([what, dur]) => ({ what, ms: dur / 1000 }))
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 6),
-      ...(profile ? { functions: hotFunctions(profile, task.ts, end) } : {}),
+      ...(profile ? { functions: hotFunctions(profile, task.ts, end, attribution) } : {}),
     };
   });
 }
