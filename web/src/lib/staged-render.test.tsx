@@ -75,14 +75,21 @@ describe('the staged first render', () => {
 
   it('waits for a later stage that a later stage holds, and not for one that went away', async () => {
     const root = rootWithFrame();
-    const onShown = vi.fn();
+    const drawn: string[] = [];
+    const tasks: number[] = [];
+    const onShown = vi.fn(() => drawn.push('shown'));
+    const Part = ({ name }: { name: string }) => {
+      drawn.push(name);
+      tasks.push(currentTask());
+      return <p>{name}</p>;
+    };
     let hide = () => {};
     function Toggle() {
       const [shown, setShown] = useState(true);
       hide = () => setShown(false);
       return shown ? (
         <LaterStage>
-          <p>gone</p>
+          <Part name="gone" />
         </LaterStage>
       ) : null;
     }
@@ -92,9 +99,9 @@ describe('the staged first render', () => {
         createRoot(into).render(
           <>
             <LaterStage>
-              <p>outer</p>
+              <Part name="outer" />
               <LaterStage>
-                <p>inner</p>
+                <Part name="inner" />
               </LaterStage>
             </LaterStage>
             <Toggle />
@@ -102,9 +109,11 @@ describe('the staged first render', () => {
         ),
       onShown,
     );
-    // Gone before its stage came: it holds nothing back.
+    // Gone before its stage came: it holds nothing back (else the page would wait 3 s).
     hide();
     await vi.waitFor(() => expect(onShown).toHaveBeenCalledOnce());
+    expect(drawn).toEqual(['outer', 'inner', 'shown']);
+    expect(tasks[0]).not.toBe(tasks[1]);
     expect(container(root).textContent).toBe('outerinner');
   });
 
