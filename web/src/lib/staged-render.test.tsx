@@ -27,6 +27,22 @@ function rootWithFrame() {
 /** The staged render's container in `root`: the element that is not the frame. */
 const container = (root: HTMLElement) => root.querySelector(':scope > :not([data-static-frame])')!;
 
+/**
+ * A part that records its name and the task it is drawn in, and an `onShown` that records
+ * 'shown': the order and the tasks of a staged render.
+ */
+function recorder() {
+  const drawn: string[] = [];
+  const tasks: number[] = [];
+  const onShown = vi.fn(() => drawn.push('shown'));
+  const Part = ({ name }: { name: string }) => {
+    drawn.push(name);
+    tasks.push(currentTask());
+    return <p>{name}</p>;
+  };
+  return { drawn, tasks, onShown, Part };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -34,14 +50,7 @@ afterEach(() => {
 describe('the staged first render', () => {
   it('draws each later stage in a task of its own, out of sight, and shows the page once all are drawn', async () => {
     const root = rootWithFrame();
-    const drawn: string[] = [];
-    const tasks: number[] = [];
-    const onShown = vi.fn(() => drawn.push('shown'));
-    const Part = ({ name }: { name: string }) => {
-      drawn.push(name);
-      tasks.push(currentTask());
-      return <p>{name}</p>;
-    };
+    const { drawn, tasks, onShown, Part } = recorder();
     renderInStages(
       root,
       (into) =>
@@ -75,14 +84,7 @@ describe('the staged first render', () => {
 
   it('waits for a later stage that a later stage holds, and not for one that went away', async () => {
     const root = rootWithFrame();
-    const drawn: string[] = [];
-    const tasks: number[] = [];
-    const onShown = vi.fn(() => drawn.push('shown'));
-    const Part = ({ name }: { name: string }) => {
-      drawn.push(name);
-      tasks.push(currentTask());
-      return <p>{name}</p>;
-    };
+    const { drawn, tasks, onShown, Part } = recorder();
     let hide = () => {};
     function Toggle() {
       const [shown, setShown] = useState(true);
