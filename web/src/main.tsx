@@ -28,7 +28,7 @@ import { holdUntilFirstScreen } from './lib/first-screen';
 import { warmUpFormats } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { redirectLegacyHash } from './lib/legacy-hash';
-import { renderInStages } from './lib/staged-render';
+import { hydrateInStages, renderInStages } from './lib/staged-render';
 
 /** How long the first page waits for its data once its code is there (see start). */
 const FIRST_DATA_WAIT_MS = 400;
@@ -81,9 +81,7 @@ async function start() {
     takeOverModule?.releaseHeldClicks();
     extras.appShown();
   };
-  const app = (shown?: () => void) => (
-    <AppRoot queryClient={queryClient} i18n={i18n} router={router} onShown={shown} />
-  );
+  const app = <AppRoot queryClient={queryClient} i18n={i18n} router={router} />;
   const takeOver =
     takeOverModule?.canTakeOver({
       root,
@@ -124,19 +122,15 @@ async function start() {
 
 /**
  * The app's first render: taking the prerendered page over, or anew. As a transition, React
- * renders in short slices and the browser stays responsive meanwhile (clicks on a prerendered
- * page wait: index.html's first-screen script holds them). Preact renders in one task: a new
- * render is staged instead, beside the static frame (lib/staged-render.ts).
+ * renders in short slices and the browser stays responsive meanwhile. Preact renders in one task:
+ * both are staged instead (lib/staged-render.tsx), a new render beside the static frame. Clicks
+ * on a prerendered page wait until every part is taken over (index.html's first-screen script
+ * holds them; `onShown` lets them through).
  */
-function renderApp(
-  root: HTMLElement,
-  app: (onShown?: () => void) => ReactElement,
-  takeOver: boolean,
-  onShown: () => void,
-) {
+function renderApp(root: HTMLElement, app: ReactElement, takeOver: boolean, onShown: () => void) {
   startTransition(() => {
-    if (takeOver) hydrateRoot(root, app(onShown));
-    else renderInStages(root, (container) => createRoot(container).render(app()), onShown);
+    if (takeOver) hydrateInStages(() => hydrateRoot(root, app), onShown);
+    else renderInStages(root, (container) => createRoot(container).render(app), onShown);
   });
 }
 

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactElement, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LaterStage, renderInStages } from './staged-render';
+import { hydrateInStages, LaterStage, renderInStages } from './staged-render';
 
 let taskNumber = 0;
 let thisTask: number | undefined;
@@ -126,5 +127,57 @@ describe('the staged first render', () => {
       </LaterStage>,
     );
     expect(screen.getByText('at once')).toBeInTheDocument();
+  });
+});
+
+describe('the staged takeover of a prerendered page', () => {
+  /** The page, prerendered as the build does it, in a root of the document. */
+  function prerendered(page: ReactElement) {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(page);
+    document.body.append(root);
+    return root;
+  }
+
+  it('takes each later stage over in a task of its own, keeping its markup on the screen until then', async () => {
+    const { drawn, tasks, onShown, Part } = recorder();
+    const clicked = vi.fn();
+    const Page = () => (
+      <div>
+        <Part name="bar" />
+        <LaterStage>
+          <main>
+            <Part name="page" />
+            <button type="button" onClick={clicked}>
+              Send
+            </button>
+          </main>
+        </LaterStage>
+        <LaterStage>
+          <footer>
+            <Part name="footer" />
+          </footer>
+        </LaterStage>
+      </div>
+    );
+    const root = prerendered(<Page />);
+    drawn.length = 0;
+    tasks.length = 0;
+    const markup = root.innerHTML;
+    const button = screen.getByRole('button', { name: 'Send' });
+
+    hydrateInStages(() => hydrateRoot(root, <Page />), onShown);
+    // The stages' markup stays as it was prerendered, until each stage takes its own over.
+    expect(drawn).toEqual(['bar']);
+    expect(root.innerHTML).toBe(markup);
+
+    await vi.waitFor(() => expect(onShown).toHaveBeenCalledOnce());
+    expect(drawn).toEqual(['bar', 'page', 'footer', 'shown']);
+    expect(new Set(tasks).size).toBe(3);
+    // Taken over, not drawn anew: the same elements, now answering.
+    expect(root.innerHTML).toBe(markup);
+    expect(button.isConnected).toBe(true);
+    button.click();
+    expect(clicked).toHaveBeenCalledOnce();
   });
 });

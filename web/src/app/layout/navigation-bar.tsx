@@ -49,21 +49,17 @@ export function NavigationBar() {
           )}
         </button>
         <nav id={MENU_ID} aria-label={t('nav.main')} className={classes.nav} data-open={opened}>
-          {/* The links, and then the menus, each in a task of their own (lib/staged-render.ts). */}
-          <div className={classes.group}>
-            {user && (
-              <LaterStage>
-                <EntityLinks />
-              </LaterStage>
-            )}
-          </div>
-          <div className={classes.group}>
-            <LaterStage>
+          {/* The links, and then the menus, each in a task of their own (lib/staged-render.tsx). */}
+          <LaterStage>
+            <div className={classes.group}>{user && <EntityLinks />}</div>
+          </LaterStage>
+          <LaterStage>
+            <div className={classes.group}>
               <HelpMenu />
               <LanguageMenu />
               <UserMenu />
-            </LaterStage>
-          </div>
+            </div>
+          </LaterStage>
         </nav>
       </div>
     </header>

@@ -25,13 +25,15 @@ export function Shell() {
       <a href={`#${MAIN_ID}`} className={classes.skipLink}>
         {t('app.skipToContent')}
       </a>
-      <NavigationBar />
-      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        {/* The page, and then the footer, each in a task after the bar (lib/staged-render.ts). */}
-        <LaterStage>
+      {/* The bar, the page and the footer, each in a task of its own (lib/staged-render.tsx). */}
+      <LaterStage>
+        <NavigationBar />
+      </LaterStage>
+      <LaterStage>
+        <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
           <Outlet />
-        </LaterStage>
-      </main>
+        </main>
+      </LaterStage>
       <LaterStage>
         <Footer />
       </LaterStage>

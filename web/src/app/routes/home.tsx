@@ -10,6 +10,7 @@ import { NewsList } from '../../features/home/news-list';
 import { ProjectLinks } from '../../features/home/project-links';
 import { TransmitterMapSection } from '../../features/home/transmitter-map-section';
 import { selectIsAdmin, useSession } from '../../features/session/session-store';
+import { LaterStage } from '../../lib/staged-render';
 import classes from './home.module.css';
 
 // Plain HTML and CSS: the first page anyone sees loads no UI kit. The carousel comes with the
@@ -28,22 +29,27 @@ export default function HomeRoute() {
           <FirstSteps />
         </Suspense>
       )}
-      <HomeCarousel />
-      <div className={classes.grid}>
-        <div className={classes.map}>
-          <TransmitterMapSection />
+      {/* The carousel, and then the sections, each in a task of their own (lib/staged-render.tsx). */}
+      <LaterStage>
+        <HomeCarousel />
+      </LaterStage>
+      <LaterStage>
+        <div className={classes.grid}>
+          <div className={classes.map}>
+            <TransmitterMapSection />
+          </div>
+          <div className={classes.stats}>
+            <NetworkStatistics />
+            <NetworkHealthSection />
+          </div>
+          <div className={classes.news}>
+            <NewsList />
+          </div>
+          <div className={classes.projects}>
+            <ProjectLinks />
+          </div>
         </div>
-        <div className={classes.stats}>
-          <NetworkStatistics />
-          <NetworkHealthSection />
-        </div>
-        <div className={classes.news}>
-          <NewsList />
-        </div>
-        <div className={classes.projects}>
-          <ProjectLinks />
-        </div>
-      </div>
+      </LaterStage>
       <AwardPopupOnce />
     </div>
   );
