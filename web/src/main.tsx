@@ -64,7 +64,8 @@ async function start() {
   const router = createRouter(queryClient);
   // The page's first formatted number or date would load the language's data in its first
   // render; done now, it fills the wait for the page's code and data instead.
-  warmUpFormats(useSession.getState().language, useSession.getState().timeDisplay);
+  if (!pageAt(window.location.pathname)?.firstVisit?.formatsNothing)
+    warmUpFormats(useSession.getState().language, useSession.getState().timeDisplay);
   const [config, i18n] = await loading;
   await nextTask();
   if (!dataAtOnce) configureServices(config);

@@ -19,10 +19,10 @@ export type {
 export const sitePages = {
   // Its first screen shows a small map, whose tiles come from the tile server.
   home: site('/', 'home', { prerendered: 'home', preconnect: ['tiles'] }),
-  login: site('/login', 'login', { prerendered: 'login' }),
+  login: site('/login', 'login', { prerendered: 'login', formatsNothing: true }),
   version: site('/version', 'version', { prerendered: 'version' }),
-  impress: site('/impress', 'impress', { frame: 'narrow' }),
-  privacy: site('/privacy', 'privacy', { frame: 'narrow' }),
+  impress: site('/impress', 'impress', { frame: 'narrow', formatsNothing: true }),
+  privacy: site('/privacy', 'privacy', { frame: 'narrow', formatsNothing: true }),
 };
 
 /** The entities' pages, all behind the login; in the order of the navigation bar. */

@@ -54,6 +54,12 @@ export interface FirstVisit {
    */
   firstScreenNeedsNoData?: boolean;
   /**
+   * The page's first screen shows no number or date formatted for the reader (the login form, the
+   * legal texts): the start-up does not build the formatters for it (main.tsx). The first one
+   * loads the language's data, a task of 60 to 120 ms on a phone's CPU, spent for nothing there.
+   */
+  formatsNothing?: boolean;
+  /**
    * The column the page's first screen is drawn in, for its part of the static frame: a page
    * that is not prerendered gets its title in that column in its served HTML, in the visitor's
    * language, so it paints before any script has run (web/README.md, "First visit"). `page` (the
