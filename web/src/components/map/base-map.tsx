@@ -74,16 +74,21 @@ export function BaseMap(props: BaseMapProps) {
             zoomInTitle={t('map.zoomIn')}
             zoomOutTitle={t('map.zoomOut')}
           />
-          {/* Country outlines (about 40 KB) are fetched only once tiles have failed. */}
-          {tilesUnavailable && <OfflineBasemap />}
-          <TileLayerWithStatus
-            url={config.tileUrl}
-            attribution={config.tileAttribution}
-            onUnavailable={onUnavailable}
-            onSettled={onSettled}
-          />
-          {taken && <FrameTilesHandover drop={drop} dropAttribution={dropAttribution} />}
-          {children}
+          {/* Leaflet's set-up is three long steps on a phone's CPU (the map, its tiles, what is
+              drawn on it: 150 to 270 ms together at CPU 4x, bench/long-tasks.ts). Each comes
+              after a paint, in a task of its own; the page's tiles from its HTML cover the wait. */}
+          <AfterPaint>
+            {/* Country outlines (about 40 KB) are fetched only once tiles have failed. */}
+            {tilesUnavailable && <OfflineBasemap />}
+            <TileLayerWithStatus
+              url={config.tileUrl}
+              attribution={config.tileAttribution}
+              onUnavailable={onUnavailable}
+              onSettled={onSettled}
+            />
+            {taken && <FrameTilesHandover drop={drop} dropAttribution={dropAttribution} />}
+            <AfterPaint>{children}</AfterPaint>
+          </AfterPaint>
         </MapContainer>
       )}
       {tilesUnavailable && (
@@ -93,4 +98,9 @@ export function BaseMap(props: BaseMapProps) {
       )}
     </div>
   );
+}
+
+/** Its children in a render of their own, once the screen the render before made is painted. */
+function AfterPaint({ children }: { children: ReactNode }): ReactNode {
+  return useAfterPaint() ? children : null;
 }
