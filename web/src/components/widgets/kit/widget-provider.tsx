@@ -10,6 +10,7 @@ import { MantineProvider } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useLaterStage } from '../../../lib/staged-render';
 import { sessionColorSchemeManager } from './color-scheme-manager';
+import { writeKitCssVariablesOnce } from './css-variables';
 import { theme } from './theme';
 
 const Inside = createContext(false);
@@ -26,9 +27,11 @@ export function WidgetProvider({ children }: { children: ReactNode }) {
   const reached = useLaterStage();
   if (!reached) return null;
   if (inside) return <>{children}</>;
+  writeKitCssVariablesOnce();
   return (
     <MantineProvider
       theme={theme}
+      withCssVariables={false}
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >
