@@ -1,13 +1,16 @@
 /**
  * Keeps one live event stream open while somebody is signed in and the server has one (the
  * embedded server's `monitorUrl`; a real Core has none, and its pages poll as they always did).
- * The stream's code is loaded only then. Signing out, or in as somebody else, closes the stream
+ * The stream's code is loaded only then, and only once the first screen is up (lib/first-screen.ts):
+ * on a phone's link its code and request would share the bandwidth with the page's own, and the
+ * lists poll until the stream is up anyway. Signing out, or in as somebody else, closes the stream
  * (and opens theirs).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../features/session/session-store';
 import { sessionAuthorization } from '../lib/api-client';
 import { getConfig } from '../lib/config';
+import { whenFirstScreenShown } from '../lib/first-screen';
 
 interface OpenStream {
   auth: string;
@@ -47,6 +50,8 @@ export function followSessionWithLiveEvents(queryClient: QueryClient): void {
       .catch(() => {});
   };
 
-  useSession.subscribe(sync);
-  sync();
+  whenFirstScreenShown(() => {
+    useSession.subscribe(sync);
+    sync();
+  });
 }

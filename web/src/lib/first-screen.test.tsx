@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { holdUntilFirstScreen, useFirstScreenShown } from './first-screen';
+import { describe, expect, it, vi } from 'vitest';
+import { holdUntilFirstScreen, useFirstScreenShown, whenFirstScreenShown } from './first-screen';
 
 function Extra({ name }: { name: string }) {
   return useFirstScreenShown() ? <p>{name}</p> : null;
@@ -27,5 +27,24 @@ describe('what waits for the first screen', () => {
   it('shows at once where nothing holds it', () => {
     render(<Extra name="version" />);
     expect(screen.getByText('version')).toBeVisible();
+  });
+
+  it('starts what waits for it (the live event stream) once let go, and only once', async () => {
+    const release = holdUntilFirstScreen();
+    const start = vi.fn();
+    whenFirstScreenShown(start);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(start).not.toHaveBeenCalled();
+    release();
+    await vi.waitFor(() => expect(start).toHaveBeenCalledOnce());
+    holdUntilFirstScreen()();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('starts it at once where nothing holds it', () => {
+    const start = vi.fn();
+    whenFirstScreenShown(start);
+    expect(start).toHaveBeenCalledOnce();
   });
 });

@@ -46,3 +46,16 @@ export function useFirstScreenShown(): boolean {
     () => true,
   );
 }
+
+/** Runs `run` once the first screen is up: at once where nothing holds it. */
+export function whenFirstScreenShown(run: () => void): void {
+  if (!held) {
+    run();
+    return;
+  }
+  const once = () => {
+    listeners.delete(once);
+    run();
+  };
+  listeners.add(once);
+}
