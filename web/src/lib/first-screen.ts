@@ -53,9 +53,8 @@ export function whenFirstScreenShown(run: () => void): void {
     run();
     return;
   }
-  const once = () => {
-    listeners.delete(once);
+  const stop = subscribe(() => {
+    stop();
     run();
-  };
-  listeners.add(once);
+  });
 }

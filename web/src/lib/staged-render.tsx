@@ -185,13 +185,16 @@ interface Hold {
 }
 
 function holdUntilNextTask(entry: Entry): Hold {
-  const hold: Hold = { released: false, promise: Promise.resolve(), drawn: () => entry.leave() };
-  hold.promise = new Promise((resolve) =>
-    inNextTask(() => {
-      hold.released = true;
-      resolve();
-    }),
-  );
+  const hold: Hold = {
+    released: false,
+    promise: new Promise((resolve) =>
+      inNextTask(() => {
+        hold.released = true;
+        resolve();
+      }),
+    ),
+    drawn: () => entry.leave(),
+  };
   return hold;
 }
 

@@ -34,9 +34,6 @@ export function BaseMap(props: BaseMapProps) {
   const { t, i18n } = useTranslation();
   const config = getConfig();
   const [tilesUnavailable, setTilesUnavailable] = useState(false);
-  // Leaflet measures the page as it sets up: done in the task that first shows the page, that
-  // measuring lays out the whole new page at once. After the paint, the page is laid out already.
-  const painted = useAfterPaint();
   // The map page's tiles from its HTML, until this map's own cover them (frame-tiles.tsx).
   const { host, taken, release, drop, dropAttribution } = useFrameTiles();
   const onSettled = useCallback(() => {
@@ -57,7 +54,9 @@ export function BaseMap(props: BaseMapProps) {
       role="region"
       aria-label={label}
     >
-      {painted && (
+      {/* Leaflet measures the page as it sets up: done in the task that first shows the page,
+          that measuring lays out the whole new page at once. After the paint, it is laid out. */}
+      <AfterPaint>
         <MapContainer
           ref={mapRef}
           center={center ?? config.map.center}
@@ -90,7 +89,7 @@ export function BaseMap(props: BaseMapProps) {
             <AfterPaint>{children}</AfterPaint>
           </AfterPaint>
         </MapContainer>
-      )}
+      </AfterPaint>
       {tilesUnavailable && (
         <p className={styles.notice} role="status">
           {t('map.offlineBasemap')}
