@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CHUNK_GROUPS } from './scripts/chunk-groups';
 import { cataloguesPlugin } from './scripts/catalogues.mjs';
+import { inlineFavicon } from './scripts/inline-favicon';
 import { precompress } from './scripts/precompress';
 import { prerender } from './scripts/prerender';
 import { REACT_ON_PREACT } from './scripts/react-runtime';
@@ -39,6 +40,7 @@ export default defineConfig({
     // (scripts/react-runtime.ts); in `npm run dev` an edit reloads the page instead.
     react({ refreshExclude: /./ }),
     cataloguesPlugin(),
+    inlineFavicon(),
     serviceWorker(),
     prerender(),
     precompress(),

@@ -151,6 +151,39 @@ test.describe('first visit', () => {
     await expect(carousel.getByRole('group')).toHaveAccessibleName('2 of 10');
     await expect(page.locator('h1[data-e2e-prerendered]')).toHaveText('Welcome to DAPNET');
   });
+
+  test('the head asks for nothing before the first screen: the icon is in the page, the manifest follows', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(welcome(page)).toBeVisible();
+    // The tab's icon is drawn from the page itself.
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toMatch(/^data:image\/svg\+xml,/);
+    const drawn = await page.evaluate(async (source) => {
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      return image.naturalWidth;
+    }, icon!);
+    expect(drawn).toBeGreaterThan(0);
+    expect(asked.filter((path) => /favicon|manifest|icons\//.test(path))).toEqual([]);
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+
+    // Once the app's first screen is up, it links the manifest and the home-screen icon.
+    release();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/icons/icon-192.png',
+    );
+  });
 });
 
 test.describe('the pages manifest', () => {

@@ -128,6 +128,9 @@ export const FOLDER_GROUPS: FolderGroup[] = [
     ],
     priority: 1,
   },
+  // How a call or a rubric's content was delivered: the receipts' status and the lists' column
+  // of it (calls, my pages, rubric content, a call's details). Apart, two files on each.
+  { name: 'delivery', folders: ['src/components/delivery'], priority: 1 },
 ];
 
 export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ReactElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
+import { linkInstallFilesAfterFirstScreen } from './app/install-links';
 import { holdsPrerenderedPage } from './app/layout/static-frame';
 import { registerServiceWorker } from './app/service-worker';
 import { nextTask } from './app/next-task';
@@ -118,6 +119,7 @@ async function start() {
   renderApp(root, app, takeOver, onShown);
   // Offline use and installing as an app: after the page has loaded, when the browser is idle.
   registerServiceWorker();
+  linkInstallFilesAfterFirstScreen();
   extras.releaseAfter(firstPageData);
 }
 
