@@ -8,9 +8,11 @@
  *
  * Usage: npm run build -w web && npm run lighthouse -w bench
  *          [-- --runs 3 --preset mobile|desktop|both --pages /,/login --port 8393 --dist web/dist
- *              --json --save DIR]
+ *              --json --save DIR --artifacts DIR]
  * --save keeps every run's full Lighthouse report (JSON) in DIR, to find what a figure comes from
- * (the largest paint's element, the shifting elements, the request chains).
+ * (the largest paint's element, the shifting elements, the request chains). --artifacts keeps
+ * every run's trace and network log too, one folder per run (`mobile-calls-1/`), for
+ * `lcp-path.ts`: what the simulated largest paint waited for.
  * The port and the two after it are used: the server, the tile server, Chromium's DevTools.
  */
 import { spawn } from 'node:child_process';
@@ -36,6 +38,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     json: { type: 'boolean', default: false },
     save: { type: 'string' },
+    artifacts: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -128,6 +131,9 @@ async function prepare(debugPort: number, siteUrl: string, signedIn: boolean): P
   }
 }
 
+/** A page's part of a saved file's name: `home` for `/`, `calls-new` for `/calls/new`. */
+const slugOf = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
+
 /** Lighthouse's measure of this machine's speed in each run (higher is faster; see README). */
 const benchmarkIndexes: number[] = [];
 
@@ -156,6 +162,11 @@ async function measure(
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     // The signed-in runs keep the session prepared above (their cache was emptied there).
     disableStorageReset: page.signedIn,
+    // Gathered into the folder, then audited from it: the same run, with its trace kept.
+    ...(values.artifacts && {
+      gatherMode: join(values.artifacts, `${preset}-${slugOf(page.path)}-${run + 1}`),
+      auditMode: join(values.artifacts, `${preset}-${slugOf(page.path)}-${run + 1}`),
+    }),
   };
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(`${siteUrl}${page.path}`, flags, config);
@@ -174,8 +185,7 @@ async function measure(
   reportFailedAudits(preset, page.path, result.lhr);
   if (values.save) {
     mkdirSync(values.save, { recursive: true });
-    const slug = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
-    const file = join(values.save, `${preset}-${slug}-${run + 1}.json`);
+    const file = join(values.save, `${preset}-${slugOf(page.path)}-${run + 1}.json`);
     writeFileSync(file, JSON.stringify(result.lhr));
   }
   benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
