@@ -18,11 +18,15 @@ export function inlineFavicon(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    transformIndexHtml(html) {
-      if (!FAVICON_LINK.test(html))
-        throw new Error('index.html: no link to /favicon.svg to inline');
-      const svg = readFileSync(join(config.publicDir, 'favicon.svg'), 'utf8').trim();
-      return html.replace(FAVICON_LINK, `$1data:image/svg+xml,${encodeURIComponent(svg)}$2`);
+    // Before Vite's own steps, which would put a configured base in front of the address.
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!FAVICON_LINK.test(html))
+          throw new Error('index.html: no link to /favicon.svg to inline');
+        const svg = readFileSync(join(config.publicDir, 'favicon.svg'), 'utf8').trim();
+        return html.replace(FAVICON_LINK, `$1data:image/svg+xml,${encodeURIComponent(svg)}$2`);
+      },
     },
   };
 }
