@@ -1,11 +1,12 @@
 import 'leaflet/dist/leaflet.css';
-import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
+import type { LatLng, LatLngExpression, Map as LeafletMap } from 'leaflet';
 import { useCallback, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, ZoomControl } from 'react-leaflet';
 import { getConfig } from '../../lib/config';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { FrameTilesHandover, useFrameTiles } from './frame-tiles';
+import { MapClicks, useEarlyClicks } from './map-clicks';
 import { OfflineBasemap } from './offline-basemap';
 import { TileLayerWithStatus } from './tile-layer-with-status';
 import styles from './base-map.module.css';
@@ -20,6 +21,12 @@ export interface BaseMapProps {
   mapRef?: Ref<LeafletMap>;
   /** Called each time every tile of the view has loaded or failed. */
   onTilesSettled?: () => void;
+  /**
+   * A click on the map, where it landed. Answered from the moment the map is shown, before its
+   * tiles and what is drawn on it (which come in later steps, below); a click on the box before
+   * Leaflet is there counts once it is.
+   */
+  onClick?: (at: LatLng) => void;
   children?: ReactNode;
 }
 
@@ -30,7 +37,7 @@ export interface BaseMapProps {
  * Centre and zoom default to the configured ones (spec: [51, 10], zoom 5).
  */
 export function BaseMap(props: BaseMapProps) {
-  const { label, center, zoom, className, mapRef, onTilesSettled, children } = props;
+  const { label, center, zoom, className, mapRef, onTilesSettled, onClick, children } = props;
   const { t, i18n } = useTranslation();
   const config = getConfig();
   const [tilesUnavailable, setTilesUnavailable] = useState(false);
@@ -40,6 +47,8 @@ export function BaseMap(props: BaseMapProps) {
     release();
     onTilesSettled?.();
   }, [release, onTilesSettled]);
+  // A click on the box before Leaflet is there is kept for MapClicks (map-clicks.tsx).
+  const { box, earlyClickRef, mapShownRef } = useEarlyClicks(host, onClick !== undefined);
   const onUnavailable = useCallback(
     (unavailable: boolean) => {
       if (unavailable) release();
@@ -49,7 +58,7 @@ export function BaseMap(props: BaseMapProps) {
   );
   return (
     <div
-      ref={host}
+      ref={box}
       className={`${styles.frame} ${className ?? ''}`}
       role="region"
       aria-label={label}
@@ -68,6 +77,9 @@ export function BaseMap(props: BaseMapProps) {
           zoomControl={false}
           className={styles.map}
         >
+          {onClick && (
+            <MapClicks onClick={onClick} earlyClickRef={earlyClickRef} mapShownRef={mapShownRef} />
+          )}
           <ZoomControl
             key={i18n.language}
             zoomInTitle={t('map.zoomIn')}

@@ -4,7 +4,7 @@ import { Text } from '../../components/ui/text';
 import layout from '../../components/ui/layout.module.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, useMapEvents } from 'react-leaflet';
+import { CircleMarker } from 'react-leaflet';
 import { BaseMap } from '../../components/map';
 import styles from './location-picker-map.module.css';
 
@@ -22,17 +22,6 @@ interface LocationPickerMapProps {
 
 /** Zoom to start at when the transmitter's position is known: a town and its surroundings. */
 const KNOWN_POSITION_ZOOM = 10;
-
-function ClickToPick({ onPick }: { onPick: (point: PickedPoint) => void }) {
-  useMapEvents({
-    click(event) {
-      // The map repeats the world sideways; wrap so the longitude stays within -180..180.
-      const { lat, lng } = event.latlng.wrap();
-      onPick({ latitude: lat, longitude: lng });
-    },
-  });
-  return null;
-}
 
 /**
  * A map in a dialog: a click puts the transmitter there and fills in its coordinates. Loaded
@@ -62,8 +51,12 @@ export default function LocationPickerMap({ start, onPick, onClose }: LocationPi
         className={styles.map}
         center={start ? [start.latitude, start.longitude] : undefined}
         zoom={start ? KNOWN_POSITION_ZOOM : undefined}
+        onClick={(at) => {
+          // The map repeats the world sideways; wrap so the longitude stays within -180..180.
+          const { lat, lng } = at.wrap();
+          pick({ latitude: lat, longitude: lng });
+        }}
       >
-        <ClickToPick onPick={pick} />
         {point && (
           <CircleMarker
             center={[point.latitude, point.longitude]}
