@@ -131,8 +131,11 @@ async function prepare(debugPort: number, siteUrl: string, signedIn: boolean): P
   }
 }
 
-/** A page's part of a saved file's name: `home` for `/`, `calls-new` for `/calls/new`. */
-const slugOf = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
+/** A run's name for what is saved of it: `mobile-home-1` for `/`, `mobile-calls-new-2`. */
+function runName(preset: string, path: string, run: number): string {
+  const page = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+  return `${preset}-${page}-${run + 1}`;
+}
 
 /** Lighthouse's measure of this machine's speed in each run (higher is faster; see README). */
 const benchmarkIndexes: number[] = [];
@@ -155,6 +158,7 @@ async function measure(
       console.error(`preparing ${page.path} failed (${String(error).split('\n')[0]}), again`);
     }
   }
+  const artifacts = values.artifacts && join(values.artifacts, runName(preset, page.path, run));
   const flags: Flags = {
     port: debugPort,
     output: 'json',
@@ -163,10 +167,7 @@ async function measure(
     // The signed-in runs keep the session prepared above (their cache was emptied there).
     disableStorageReset: page.signedIn,
     // Gathered into the folder, then audited from it: the same run, with its trace kept.
-    ...(values.artifacts && {
-      gatherMode: join(values.artifacts, `${preset}-${slugOf(page.path)}-${run + 1}`),
-      auditMode: join(values.artifacts, `${preset}-${slugOf(page.path)}-${run + 1}`),
-    }),
+    ...(artifacts && { gatherMode: artifacts, auditMode: artifacts }),
   };
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(`${siteUrl}${page.path}`, flags, config);
@@ -185,7 +186,7 @@ async function measure(
   reportFailedAudits(preset, page.path, result.lhr);
   if (values.save) {
     mkdirSync(values.save, { recursive: true });
-    const file = join(values.save, `${preset}-${slugOf(page.path)}-${run + 1}.json`);
+    const file = join(values.save, `${runName(preset, page.path, run)}.json`);
     writeFileSync(file, JSON.stringify(result.lhr));
   }
   benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
