@@ -30,6 +30,24 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+/** A picker's sign that it opens a list (up and down). */
+export function ChevronUpDownIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m7 15 5 5 5-5M7 9l5-5 5 5" />
+    </Svg>
+  );
+}
+
+/** A cross: takes a picked value out. */
+export function CrossIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </Svg>
+  );
+}
+
 export function GlobeIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -1,7 +1,7 @@
 /**
  * The form fields of the app: our plain fields (components/ui/) and the pickers
- * (components/widgets/pickers/pickers.tsx), with our labels and translated errors. Forms use only these,
- * so every field looks and behaves the same and shows errors the same way.
+ * (picker-fields.tsx), with our labels and translated errors. Forms use only these, so every
+ * field looks and behaves the same and shows errors the same way.
  */
 import { type ReactNode, useState } from 'react';
 import type { Message } from '../../lib/messages/error-messages';
@@ -116,7 +116,7 @@ export function NumberField(
 }
 
 export { CheckboxField } from './checkbox-field';
-export { MultiSelectField, SelectField } from '../widgets/pickers/pickers';
+export { MultiSelectField, SelectField } from './picker-fields';
 
 export interface Option {
   value: string;

@@ -1,0 +1,164 @@
+/**
+ * The form's pickers: a plain field (label, hint, error) around a picker that is drawn closed and
+ * plain (closed-picker.tsx) until the user reaches for it, by pointing at it or giving it the
+ * focus. Then the kit's picker (widgets/pickers/kit-pickers.tsx) is fetched, once for the whole
+ * app, and takes the closed one's place: with what was typed, and with the focus if it had it.
+ * A form's first screen thereby costs no kit code at all: on a phone's CPU the new-call page's
+ * two pickers had cost 100 to 300 ms of blocked main thread (bench/README.md).
+ */
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../lib/messages/use-message';
+import { FieldFrame, useFieldIds } from '../ui/field';
+import { ClosedMultiSelect, ClosedSelect, type PickerBoxProps } from './closed-picker';
+import type { FieldProps, PickerOption } from './fields';
+
+import type * as KitPickersModule from '../widgets/pickers/kit-pickers';
+
+type KitPickers = typeof KitPickersModule;
+
+let kitPickers: Promise<KitPickers> | undefined;
+
+/** The kit's pickers, fetched at the first reach for any picker; fetched again if that failed. */
+export function loadKitPickers(): Promise<KitPickers> {
+  kitPickers ??= import('../widgets/pickers/kit-pickers').catch((error: unknown) => {
+    kitPickers = undefined;
+    throw error;
+  });
+  return kitPickers;
+}
+
+/**
+ * The kit's pickers once this picker has been reached for and they are there, whether the closed
+ * picker had the focus then, and what to call when the user reaches for it.
+ */
+function useWaking(inputId: string) {
+  const [woken, setWoken] = useState<{ kit: KitPickers; focusOnMount: boolean } | null>(null);
+  const reached = useRef(false);
+  const reach = useCallback(() => {
+    if (reached.current) return;
+    reached.current = true;
+    loadKitPickers().then(
+      (kit) =>
+        // The focus stays where the user has it meanwhile: taken along only from the closed box.
+        setWoken({ kit, focusOnMount: document.activeElement?.id === inputId }),
+      // Not fetched (the server gone, say): the closed picker stays; the next reach tries again.
+      () => {
+        reached.current = false;
+      },
+    );
+  }, [inputId]);
+  return { kit: woken?.kit, focusOnMount: woken?.focusOnMount ?? false, reach };
+}
+
+/** The frame's and the box's shared part: ids, error, search, placeholder. */
+function usePickerField(props: FieldProps, description: FieldProps['description']) {
+  const text = useMessage();
+  const { t } = useTranslation();
+  const error = props.error ? text(props.error) : undefined;
+  const ids = useFieldIds({ description, error });
+  const [search, setSearch] = useState('');
+  const box: PickerBoxProps = {
+    id: ids.inputId,
+    describedBy: ids.control['aria-describedby'],
+    invalid: error !== undefined,
+    disabled: props.disabled,
+    search,
+    onSearchChange: setSearch,
+    placeholder: t('form.choose'),
+  };
+  return { ids, error, box, waking: useWaking(ids.inputId) };
+}
+
+/**
+ * A searchable multiselect, usable with the keyboard (type, arrows, Enter, Backspace): typing
+ * highlights the first match, so Enter picks it.
+ */
+export function MultiSelectField(
+  props: FieldProps & {
+    options: readonly PickerOption[];
+    value: string[];
+    onChange: (value: string[]) => void;
+    /** Most entries (LIMITS.lists); once reached, the field says so and offers no more. */
+    max?: number;
+    /** False for a list that may stay empty (no asterisk). */
+    required?: boolean;
+  },
+) {
+  const { t } = useTranslation();
+  const full = props.max !== undefined && props.value.length >= props.max;
+  const description = full ? t('validation.tooMany', { max: props.max }) : props.description;
+  const { ids, error, box, waking } = usePickerField(props, description);
+  const { options, value, onChange } = props;
+  const Kit = waking.kit?.KitMultiSelect;
+  return (
+    <FieldFrame
+      label={props.label}
+      description={description}
+      error={error}
+      withAsterisk={props.required ?? true}
+      ids={ids}
+    >
+      {Kit ? (
+        <Kit
+          {...box}
+          focusOnMount={waking.focusOnMount}
+          options={options}
+          value={value}
+          onChange={onChange}
+          max={props.max}
+        />
+      ) : (
+        <ClosedMultiSelect
+          {...box}
+          onReach={waking.reach}
+          options={options}
+          value={value}
+          onChange={onChange}
+          max={props.max}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A searchable single choice; like the multiselect, typing highlights the first match. */
+export function SelectField(
+  props: FieldProps & {
+    options: readonly PickerOption[];
+    value: string | null;
+    onChange: (value: string | null) => void;
+    /** False for a choice that always has a value (nothing to demand of the user). */
+    required?: boolean;
+  },
+) {
+  const { ids, error, box, waking } = usePickerField(props, props.description);
+  const Kit = waking.kit?.KitSelect;
+  return (
+    <FieldFrame
+      label={props.label}
+      description={props.description}
+      error={error}
+      withAsterisk={props.required ?? true}
+      ids={ids}
+    >
+      {Kit ? (
+        <Kit
+          {...box}
+          focusOnMount={waking.focusOnMount}
+          options={props.options}
+          value={props.value}
+          onChange={props.onChange}
+        />
+      ) : (
+        <ClosedSelect
+          {...box}
+          onReach={waking.reach}
+          options={props.options}
+          value={props.value}
+          onChange={props.onChange}
+        />
+      )}
+    </FieldFrame>
+  );
+}
