@@ -118,17 +118,4 @@ export function NumberField(
 export { CheckboxField } from './checkbox-field';
 export { MultiSelectField, SelectField } from './picker-fields';
 
-export interface Option {
-  value: string;
-  label: string;
-  /** A second line under the label that typing finds too (a subscriber's description). */
-  hint?: string;
-}
-
-/** Options under a heading (a multiselect's pinned or last-used ones, say). */
-export interface OptionGroup {
-  group: string;
-  items: (Option | string)[];
-}
-
-export type PickerOption = Option | string | OptionGroup;
+export type { Option, OptionGroup, PickerOption } from '../ui/picker/picker-search';

@@ -1,6 +1,6 @@
 /**
  * The form's pickers: a plain field (label, hint, error) around a picker that is drawn closed and
- * plain (closed-picker.tsx) until the user reaches for it, by pointing at it or giving it the
+ * plain (ui/picker/closed-picker.tsx) until the user reaches for it, by pointing at it or giving it the
  * focus. Then the kit's picker (widgets/pickers/kit-pickers.tsx) is fetched, once for the whole
  * app, and takes the closed one's place: with what was typed, and with the focus if it had it.
  * A form's first screen thereby costs no kit code at all: on a phone's CPU the new-call page's
@@ -10,7 +10,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../lib/messages/use-message';
 import { FieldFrame, useFieldIds } from '../ui/field';
-import { ClosedMultiSelect, ClosedSelect, type PickerBoxProps } from './closed-picker';
+import { ClosedMultiSelect, ClosedSelect, type PickerBoxProps } from '../ui/picker/closed-picker';
 import type { FieldProps, PickerOption } from './fields';
 
 import type * as KitPickersModule from '../widgets/pickers/kit-pickers';

@@ -1,7 +1,7 @@
 /**
  * The pickers, open: a searchable choice of one or many from a long list (a combobox), the kit's,
  * with our texts, limits and keyboard rules. Loaded and drawn only once the user reaches for a
- * picker: until then components/form/closed-picker.tsx draws it closed, and the field's label,
+ * picker: until then components/ui/picker/closed-picker.tsx draws it closed, and the field's label,
  * hint and error are the plain field's around both (components/form/picker-fields.tsx).
  */
 import '@mantine/core/styles/Input.css';
@@ -19,15 +19,15 @@ import {
 } from '@mantine/core';
 import { type KeyboardEvent, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PickerBoxProps } from '../../form/closed-picker';
-import type { PickerOption } from '../../form/fields';
-import { labelOf, PickedPill, PickerEnd, pickerEndWidth } from '../../form/picker-parts';
+import type { PickerBoxProps } from '../../ui/picker/closed-picker';
+import type { PickerOption } from '../../ui/picker/picker-search';
+import { labelOf, PickedPill, PickerEnd, pickerEndWidth } from '../../ui/picker/picker-parts';
 import {
   byLabelThenHint,
   enterPicksFirstMatch,
   hintsOf,
   searchedFor,
-} from '../../form/picker-search';
+} from '../../ui/picker/picker-search';
 import { WidgetProvider } from '../kit/widget-provider';
 import styles from './pickers.module.css';
 
@@ -35,7 +35,7 @@ import styles from './pickers.module.css';
 const PICKER_LIMIT = 100;
 
 /**
- * Typing finds options as in the closed picker (components/form/picker-search.ts); with hints,
+ * Typing finds options as in the closed picker (components/ui/picker/picker-search.ts); with hints,
  * the open list shows each option's hint under its label, and the chosen value its label only.
  */
 function searchProps(options: readonly PickerOption[]) {

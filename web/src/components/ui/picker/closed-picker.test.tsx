@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderElement } from '../../testing/render';
+import { renderElement } from '../../../testing/render';
 import { ClosedMultiSelect, ClosedSelect } from './closed-picker';
 
 const SUBSCRIBERS = [

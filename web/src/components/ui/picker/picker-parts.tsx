@@ -4,8 +4,8 @@
  * sign that it opens a list. Both draw them with these, so a picker looks the same before and
  * after the kit's takes its place.
  */
-import { ChevronUpDownIcon, CrossIcon } from '../icons';
-import type { PickerOption } from './fields';
+import { ChevronUpDownIcon, CrossIcon } from '../../icons';
+import type { PickerOption } from './picker-search';
 import styles from './picker-parts.module.css';
 
 /** A picked value: its label and a cross that takes it out (by pointer; Backspace by keyboard). */

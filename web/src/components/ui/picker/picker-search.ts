@@ -5,7 +5,21 @@
  * Enter pick that callsign and never a subscriber whose description happens to mention it.
  */
 import type { KeyboardEvent } from 'react';
-import type { PickerOption } from './fields';
+
+export interface Option {
+  value: string;
+  label: string;
+  /** A second line under the label that typing finds too (a subscriber's description). */
+  hint?: string;
+}
+
+/** Options under a heading (a multiselect's pinned or last-used ones, say). */
+export interface OptionGroup {
+  group: string;
+  items: (Option | string)[];
+}
+
+export type PickerOption = Option | string | OptionGroup;
 
 /** The hints of the options that have one, by value. */
 export function hintsOf(options: readonly PickerOption[]): Map<string, string> {

@@ -6,7 +6,7 @@
  * new-call page's two, bench/README.md). Typing in it before the kit is there is kept.
  */
 import type { ChangeEvent, CSSProperties, KeyboardEvent, ReactNode } from 'react';
-import type { PickerOption } from './fields';
+import type { PickerOption } from './picker-search';
 import { labelOf, PickedPill, PickerEnd, pickerEndWidth } from './picker-parts';
 import { enterPicksFirstMatch } from './picker-search';
 import styles from './closed-picker.module.css';
