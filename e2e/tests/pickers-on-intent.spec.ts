@@ -68,3 +68,28 @@ test('the new-call page fetches no kit until a picker is reached; early typing a
     },
   ]);
 });
+
+test("typing in a single choice goes on where it was when the kit's picker takes over", async ({
+  page,
+}) => {
+  await refuseLiveStream(page);
+  // The pickers' code comes slowly, as on a phone: the kit's picker arrives mid-typing.
+  await page.route(/\/assets\/pickers-/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await signIn(page, ADMIN, '/transmitters/sites');
+  const owner = page.getByRole('combobox', { name: 'Owner' });
+  await expect(owner).toHaveValue('admin');
+  await owner.focus();
+  // The shown owner selected and typed over, then the kit's picker comes.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('pa3');
+  await expect(owner).toHaveClass(/mantine/);
+  await expect(owner).toBeFocused();
+  await expect(owner).toHaveValue('pa3');
+  await page.keyboard.type('xyz');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]owner=pa3xyz/);
+  await expect(owner).toHaveValue('pa3xyz');
+});

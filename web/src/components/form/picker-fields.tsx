@@ -1,19 +1,24 @@
 /**
  * The form's pickers: a plain field (label, hint, error) around a picker that is drawn closed and
- * plain (ui/picker/closed-picker.tsx) until the user reaches for it, by pointing at it or giving it the
- * focus. Then the kit's picker (widgets/pickers/kit-pickers.tsx) is fetched, once for the whole
- * app, and takes the closed one's place: with what was typed, and with the focus if it had it.
- * A form's first screen thereby costs no kit code at all: on a phone's CPU the new-call page's
- * two pickers had cost 100 to 300 ms of blocked main thread (bench/README.md).
+ * plain (ui/picker/closed-picker.tsx) until the user reaches for it, by pointing at it or giving
+ * it the focus. Then the kit's picker (widgets/pickers/kit-pickers.tsx) is fetched, once for the
+ * whole app, and takes the closed one's place: with what was typed, and with the focus if it had
+ * it. A form's first screen thereby costs no kit code at all: drawing the kit's first picker had
+ * blocked a phone's CPU for 107 to 224 ms on the new-call page (bench/README.md).
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../lib/messages/use-message';
 import { FieldFrame, useFieldIds } from '../ui/field';
-import { ClosedMultiSelect, ClosedSelect, type PickerBoxProps } from '../ui/picker/closed-picker';
-import type { FieldProps, PickerOption } from './fields';
-
+import {
+  ClosedMultiSelect,
+  ClosedSelect,
+  focusIn,
+  type HandedFocus,
+  type PickerBoxProps,
+} from '../ui/picker/closed-picker';
 import type * as KitPickersModule from '../widgets/pickers/kit-pickers';
+import type { FieldProps, PickerOption } from './fields';
 
 type KitPickers = typeof KitPickersModule;
 
@@ -29,11 +34,16 @@ export function loadKitPickers(): Promise<KitPickers> {
 }
 
 /**
- * The kit's pickers once this picker has been reached for and they are there, whether the closed
- * picker had the focus then, and what to call when the user reaches for it.
+ * The kit's pickers once this picker has been reached for and they are there, the closed
+ * picker's focus then (if it had it), and what to call when the user reaches for it.
  */
-function useWaking(inputId: string) {
-  const [woken, setWoken] = useState<{ kit: KitPickers; focusOnMount: boolean } | null>(null);
+function useWaking(inputId: string, search: string) {
+  // What is typed when the kit's picker comes, not when the user reached for it.
+  const typed = useRef(search);
+  useLayoutEffect(() => {
+    typed.current = search;
+  });
+  const [woken, setWoken] = useState<{ kit: KitPickers; focus: HandedFocus | null } | null>(null);
   const reached = useRef(false);
   const reach = useCallback(() => {
     if (reached.current) return;
@@ -41,14 +51,14 @@ function useWaking(inputId: string) {
     loadKitPickers().then(
       (kit) =>
         // The focus stays where the user has it meanwhile: taken along only from the closed box.
-        setWoken({ kit, focusOnMount: document.activeElement?.id === inputId }),
+        setWoken({ kit, focus: focusIn(inputId, typed.current) }),
       // Not fetched (the server gone, say): the closed picker stays; the next reach tries again.
       () => {
         reached.current = false;
       },
     );
   }, [inputId]);
-  return { kit: woken?.kit, focusOnMount: woken?.focusOnMount ?? false, reach };
+  return { kit: woken?.kit, focus: woken?.focus ?? null, reach };
 }
 
 /** The frame's and the box's shared part: ids, error, search, placeholder. */
@@ -67,7 +77,7 @@ function usePickerField(props: FieldProps, description: FieldProps['description'
     onSearchChange: setSearch,
     placeholder: t('form.choose'),
   };
-  return { ids, error, box, waking: useWaking(ids.inputId) };
+  return { ids, error, box, waking: useWaking(ids.inputId, search) };
 }
 
 /**
@@ -102,7 +112,7 @@ export function MultiSelectField(
       {Kit ? (
         <Kit
           {...box}
-          focusOnMount={waking.focusOnMount}
+          focus={waking.focus}
           options={options}
           value={value}
           onChange={onChange}
@@ -145,7 +155,7 @@ export function SelectField(
       {Kit ? (
         <Kit
           {...box}
-          focusOnMount={waking.focusOnMount}
+          focus={waking.focus}
           options={props.options}
           value={props.value}
           onChange={props.onChange}

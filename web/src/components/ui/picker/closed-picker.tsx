@@ -1,14 +1,13 @@
 /**
  * A picker as it stands closed, drawn plain: the field's box with its picked values (or the
- * chosen one), the search box and the sign that it opens. picker-fields.tsx shows it until the
- * user reaches for the picker, and then the kit's picker takes its place in the same box: a form
- * whose pickers nobody has touched yet costs no kit code (a phone spent 100 to 300 ms drawing the
- * new-call page's two, bench/README.md). Typing in it before the kit is there is kept.
+ * chosen one), the search box and the sign that it opens. components/form/picker-fields.tsx
+ * shows it until the user reaches for the picker, and then the kit's picker takes its place in
+ * the same box, so that a form whose pickers nobody has touched costs no kit code. What is typed
+ * in it before the kit's picker is there is kept, and Enter and Backspace work as in the kit's.
  */
 import type { ChangeEvent, CSSProperties, KeyboardEvent, ReactNode } from 'react';
-import type { PickerOption } from './picker-search';
 import { labelOf, PickedPill, PickerEnd, pickerEndWidth } from './picker-parts';
-import { enterPicksFirstMatch } from './picker-search';
+import { enterPicksFirstMatch, type PickerOption } from './picker-search';
 import styles from './closed-picker.module.css';
 
 /** What the closed and the open picker share: the field's ids, search and state. */
@@ -23,6 +22,35 @@ export interface PickerBoxProps {
   search: string;
   onSearchChange: (search: string) => void;
   placeholder?: string | undefined;
+}
+
+/** Where the caret (or the selection) was in a closed picker that had the focus. */
+export interface HandedFocus {
+  selectionStart: number;
+  selectionEnd: number;
+  /** Whether the open picker opens its list as it takes the focus. */
+  openList: boolean;
+}
+
+/**
+ * The focus of the closed picker whose search box has the id, if it has it: to hand over. The
+ * list opens with it as the kit's opens on a focus, unless the user's last act in the closed one
+ * was a key and nothing is typed (a value just picked with Enter: the list would open after it).
+ */
+export function focusIn(id: string, search: string): HandedFocus | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement) || active.id !== id) return null;
+  const end = active.value.length;
+  return {
+    selectionStart: active.selectionStart ?? end,
+    selectionEnd: active.selectionEnd ?? end,
+    openList: active.dataset.keyed === undefined || search !== '',
+  };
+}
+
+/** Marks a closed picker's search box as last used by a key (not Tab), for focusIn. */
+function markKeyed(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Tab' && event.key !== 'Shift') event.currentTarget.dataset.keyed = '';
 }
 
 interface ClosedPickerProps extends PickerBoxProps {
@@ -60,8 +88,14 @@ function SearchBox({
       onChange={(event: ChangeEvent<HTMLInputElement>) =>
         props.onSearchChange(event.currentTarget.value)
       }
-      onFocus={props.onReach}
-      onKeyDown={props.onKeyDown}
+      onFocus={(event) => {
+        delete event.currentTarget.dataset.keyed;
+        props.onReach();
+      }}
+      onKeyDown={(event) => {
+        markKeyed(event);
+        props.onKeyDown(event);
+      }}
     />
   );
 }
@@ -109,7 +143,7 @@ function PickerBox({
  * Enter picks the first option that what was typed finds; Backspace in an empty search box takes
  * the last value out.
  */
-function useClosedKeys(
+function closedKeys(
   props: Pick<ClosedPickerProps, 'search' | 'onSearchChange'> & {
     options: readonly PickerOption[];
     /** The values already picked, which the list no longer offers. */
@@ -138,7 +172,7 @@ export function ClosedMultiSelect(
 ) {
   const { options, value, onChange, max, search, ...box } = props;
   const clearable = value.length > 0 && !props.disabled;
-  const onKeyDown = useClosedKeys({
+  const onKeyDown = closedKeys({
     ...props,
     picked: value,
     pick: (found) => {
@@ -179,11 +213,18 @@ export function ClosedSelect(
 ) {
   const { options, value, onChange, search, ...box } = props;
   const chosen = value === null ? '' : (labelOf(options, value) ?? value);
-  const onKeyDown = useClosedKeys({ ...props, picked: [], pick: onChange });
+  const onKeyDown = closedKeys({ ...props, picked: [], pick: onChange });
+  // Focused, the box holds the chosen label as its search, as the kit's does: a selection of it
+  // (Ctrl+A) then means the same text when the kit's picker takes over, caret and all.
+  const onFocus = () => {
+    if (search === '' && chosen !== '') box.onSearchChange(chosen);
+    box.onReach();
+  };
   return (
     <PickerBox {...box}>
       <SearchBox
         {...box}
+        onReach={onFocus}
         value={search || chosen}
         className={styles.select}
         onKeyDown={onKeyDown}

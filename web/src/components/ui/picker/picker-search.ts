@@ -81,19 +81,19 @@ export function firstMatch(
 }
 
 /**
- * Enter in a picker whose list has no option highlighted: picks the first option that what was
- * typed finds, as if it were highlighted (`pick`), and never submits the form. Typed quickly, a
- * search and Enter come before the list is drawn (or before the kit's picker is there at all);
- * the open list's own Enter picks a highlighted option. An Enter that confirms an input method's
- * composition is left alone.
+ * Enter in a picker whose list is not there (closed, not drawn yet, or the kit's picker not
+ * there at all): picks the first option that what was typed finds, as the open list would show
+ * it, and never submits the form. Ctrl+Enter is the form's (it sends); an Enter that confirms an
+ * input method's composition is left alone.
  */
 export function enterPicksFirstMatch(
-  event: KeyboardEvent<HTMLInputElement>,
+  event: KeyboardEvent<HTMLElement>,
   found: { options: readonly PickerOption[]; search: string; picked: readonly string[] },
   pick: (value: string) => void,
 ) {
   if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
   event.preventDefault();
+  if (event.ctrlKey || event.metaKey) return;
   const value = firstMatch(found.options, found.search, found.picked);
   if (value !== undefined) pick(value);
 }

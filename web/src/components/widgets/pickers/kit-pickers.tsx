@@ -1,8 +1,8 @@
 /**
  * The pickers, open: a searchable choice of one or many from a long list (a combobox), the kit's,
  * with our texts, limits and keyboard rules. Loaded and drawn only once the user reaches for a
- * picker: until then components/ui/picker/closed-picker.tsx draws it closed, and the field's label,
- * hint and error are the plain field's around both (components/form/picker-fields.tsx).
+ * picker: until then components/ui/picker/closed-picker.tsx draws it closed, and the field's
+ * label, hint and error are the plain field's around both (components/form/picker-fields.tsx).
  */
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
@@ -10,85 +10,36 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/ScrollArea.css';
-import {
-  type ComboboxItem,
-  type ComboboxParsedItem,
-  MultiSelect,
-  type OptionsFilter,
-  Select,
-} from '@mantine/core';
-import { type KeyboardEvent, useLayoutEffect } from 'react';
+import { MultiSelect, Select } from '@mantine/core';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PickerBoxProps } from '../../ui/picker/closed-picker';
-import type { PickerOption } from '../../ui/picker/picker-search';
+import type { HandedFocus, PickerBoxProps } from '../../ui/picker/closed-picker';
 import { labelOf, PickedPill, PickerEnd, pickerEndWidth } from '../../ui/picker/picker-parts';
-import {
-  byLabelThenHint,
-  enterPicksFirstMatch,
-  hintsOf,
-  searchedFor,
-} from '../../ui/picker/picker-search';
+import type { PickerOption } from '../../ui/picker/picker-search';
 import { WidgetProvider } from '../kit/widget-provider';
+import { answerEnter, searchProps } from './kit-picker-search';
 import styles from './pickers.module.css';
 
 /** Most lists shown at once in a picker: enough to scroll, few enough to stay fast with 50,000. */
 const PICKER_LIMIT = 100;
 
-/**
- * Typing finds options as in the closed picker (components/ui/picker/picker-search.ts); with hints,
- * the open list shows each option's hint under its label, and the chosen value its label only.
- */
-function searchProps(options: readonly PickerOption[]) {
-  const hints = hintsOf(options);
-  const filter: OptionsFilter = ({ options: parsed, search, limit }) => {
-    const wanted = searchedFor(search);
-    const found: ComboboxParsedItem[] = [];
-    const loose = parsed.filter((item): item is ComboboxItem => !('group' in item));
-    found.push(...byLabelThenHint(loose, wanted, hints));
-    for (const item of parsed) {
-      if (!('group' in item)) continue;
-      const items = byLabelThenHint(item.items, wanted, hints);
-      if (items.length > 0) found.push({ group: item.group, items });
-    }
-    return found.slice(0, limit);
-  };
-  if (hints.size === 0) return { filter };
-  const renderOption = ({ option }: { option: ComboboxItem }) => (
-    <span className={styles.hinted}>
-      <span>{option.label}</span>
-      {/* The option's name stays its label, the value it picks; the hint is for the eye. */}
-      {hints.has(option.value) && (
-        <span className={styles.hint} aria-hidden>
-          {hints.get(option.value)}
-        </span>
-      )}
-    </span>
-  );
-  return { filter, renderOption };
-}
-
-/** What the field hands an open picker: the closed one's, and whether it had the focus. */
+/** What the field hands an open picker: the closed one's, and its focus if it had it. */
 export interface OpenPickerProps extends PickerBoxProps {
-  /** The closed picker had the focus: the open one takes it (and opens its list). */
-  focusOnMount: boolean;
+  /** The closed picker's focus: the open one takes it (and opens its list), caret and all. */
+  focus: HandedFocus | null;
 }
 
-/** Gives the picker's search box the focus once it is drawn, if the closed one had it. */
-function useFocusOnMount(id: string, focus: boolean) {
+/** Gives the picker's search box the closed one's focus once it is drawn, if it had it. */
+function useFocusOnMount(id: string, focus: HandedFocus | null) {
   useLayoutEffect(() => {
-    if (focus) document.getElementById(id)?.focus();
+    const input = document.getElementById(id);
+    if (!focus || !(input instanceof HTMLInputElement)) return;
+    input.focus();
+    // Where the user left it: a Ctrl+A before the kit came still replaces what is there.
+    input.setSelectionRange(focus.selectionStart, focus.selectionEnd);
     // Only when drawn: the focus is the user's from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-}
-
-/** Whether the open list has an option highlighted, which the kit's own Enter then picks. */
-function listHighlights(input: HTMLInputElement): boolean {
-  const list = input.getAttribute('aria-controls');
-  return (
-    list !== null &&
-    document.getElementById(list)?.querySelector('[data-combobox-selected]') != null
-  );
 }
 
 /** What every picker shares: searchable, bounded, Enter kept in the picker, our texts and look. */
@@ -102,8 +53,15 @@ function usePickerProps(
   },
 ) {
   const { t } = useTranslation();
-  useFocusOnMount(props.id, props.focusOnMount);
+  useFocusOnMount(props.id, props.focus);
+  // The list opens on the handed focus only if it should (focusIn); on every later focus, always.
+  const [openOnFocus, setOpenOnFocus] = useState(props.focus?.openList ?? true);
+
+  // Once, after the handed focus: a render more, for the focus's rule to be the kit's again.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setOpenOnFocus(true), []);
   return {
+    openOnFocus,
     id: props.id,
     'aria-describedby': props.describedBy,
     // The field's error is the plain field's text below it: here only the box's red.
@@ -112,12 +70,9 @@ function usePickerProps(
     ...searchProps(props.options),
     disabled: props.disabled,
     searchable: true,
-    // Enter never submits the form; where the list has nothing highlighted yet (typed before it
-    // was drawn), it picks the first match, as the closed picker's does.
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-      if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-      if (listHighlights(event.currentTarget)) event.preventDefault();
-      else enterPicksFirstMatch(event, props, props.pick);
+    wrapperProps: {
+      onKeyDownCapture: (event: KeyboardEvent<HTMLElement>) =>
+        answerEnter(event, props, props.pick),
     },
     limit: PICKER_LIMIT,
     nothingFoundMessage: t('form.nothingFound'),
@@ -195,6 +150,21 @@ export function KitMultiSelect(
   );
 }
 
+/**
+ * The kit's single choice puts the chosen option's label into its search box as it is drawn.
+ * What was typed in the closed one before it came stays there instead: the changes of the
+ * search while it is being drawn are let go (the kit's own effects run before this one's).
+ */
+function useTypedSearchKept(search: string, onSearchChange: (search: string) => void) {
+  const typed = useRef(search !== '');
+  useEffect(() => {
+    typed.current = false;
+  }, []);
+  return (next: string) => {
+    if (!typed.current) onSearchChange(next);
+  };
+}
+
 /** A searchable single choice; like the multiselect, typing highlights the first match. */
 export function KitSelect(
   props: OpenPickerProps & {
@@ -203,11 +173,13 @@ export function KitSelect(
     onChange: (value: string | null) => void;
   },
 ) {
+  const onSearchChange = useTypedSearchKept(props.search, props.onSearchChange);
   return (
     <WidgetProvider>
       <Select
         {...usePickerProps({
           ...props,
+          onSearchChange,
           picked: [],
           pick: (found) => {
             props.onChange(found);
