@@ -56,7 +56,6 @@ function usePickerProps(
   useFocusOnMount(props.id, props.focus);
   // The list opens on the handed focus only if it should (focusIn); on every later focus, always.
   const [openOnFocus, setOpenOnFocus] = useState(props.focus?.openList ?? true);
-
   // Once, after the handed focus: a render more, for the focus's rule to be the kit's again.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setOpenOnFocus(true), []);
