@@ -61,8 +61,11 @@ function useWaking(inputId: string, search: string) {
   return { kit: woken?.kit, focus: woken?.focus ?? null, reach };
 }
 
-/** The frame's and the box's shared part: ids, error, search, placeholder. */
-function usePickerField(props: FieldProps, description: FieldProps['description']) {
+/** The frame's and the box's shared part: the frame's props, and the box's ids, search, state. */
+function usePickerField(
+  props: FieldProps & { required?: boolean },
+  description: FieldProps['description'],
+) {
   const text = useMessage();
   const { t } = useTranslation();
   const error = props.error ? text(props.error) : undefined;
@@ -77,7 +80,14 @@ function usePickerField(props: FieldProps, description: FieldProps['description'
     onSearchChange: setSearch,
     placeholder: t('form.choose'),
   };
-  return { ids, error, box, waking: useWaking(ids.inputId, search) };
+  const frame = {
+    label: props.label,
+    description,
+    error,
+    withAsterisk: props.required ?? true,
+    ids,
+  };
+  return { frame, box, waking: useWaking(ids.inputId, search) };
 }
 
 /**
@@ -98,35 +108,15 @@ export function MultiSelectField(
   const { t } = useTranslation();
   const full = props.max !== undefined && props.value.length >= props.max;
   const description = full ? t('validation.tooMany', { max: props.max }) : props.description;
-  const { ids, error, box, waking } = usePickerField(props, description);
-  const { options, value, onChange } = props;
+  const { frame, box, waking } = usePickerField(props, description);
+  const picker = { ...box, options: props.options, value: props.value, onChange: props.onChange };
   const Kit = waking.kit?.KitMultiSelect;
   return (
-    <FieldFrame
-      label={props.label}
-      description={description}
-      error={error}
-      withAsterisk={props.required ?? true}
-      ids={ids}
-    >
+    <FieldFrame {...frame}>
       {Kit ? (
-        <Kit
-          {...box}
-          focus={waking.focus}
-          options={options}
-          value={value}
-          onChange={onChange}
-          max={props.max}
-        />
+        <Kit {...picker} focus={waking.focus} max={props.max} />
       ) : (
-        <ClosedMultiSelect
-          {...box}
-          onReach={waking.reach}
-          options={options}
-          value={value}
-          onChange={onChange}
-          max={props.max}
-        />
+        <ClosedMultiSelect {...picker} onReach={waking.reach} max={props.max} />
       )}
     </FieldFrame>
   );
@@ -142,32 +132,15 @@ export function SelectField(
     required?: boolean;
   },
 ) {
-  const { ids, error, box, waking } = usePickerField(props, props.description);
+  const { frame, box, waking } = usePickerField(props, props.description);
+  const picker = { ...box, options: props.options, value: props.value, onChange: props.onChange };
   const Kit = waking.kit?.KitSelect;
   return (
-    <FieldFrame
-      label={props.label}
-      description={props.description}
-      error={error}
-      withAsterisk={props.required ?? true}
-      ids={ids}
-    >
+    <FieldFrame {...frame}>
       {Kit ? (
-        <Kit
-          {...box}
-          focus={waking.focus}
-          options={props.options}
-          value={props.value}
-          onChange={props.onChange}
-        />
+        <Kit {...picker} focus={waking.focus} />
       ) : (
-        <ClosedSelect
-          {...box}
-          onReach={waking.reach}
-          options={props.options}
-          value={props.value}
-          onChange={props.onChange}
-        />
+        <ClosedSelect {...picker} onReach={waking.reach} />
       )}
     </FieldFrame>
   );

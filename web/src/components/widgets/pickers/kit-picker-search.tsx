@@ -6,7 +6,7 @@ import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/c
 import type { KeyboardEvent } from 'react';
 import {
   byLabelThenHint,
-  firstMatch,
+  enterPicksFirstMatch,
   hintsOf,
   type PickerOption,
   searchedFor,
@@ -72,10 +72,10 @@ export function answerEnter(
       ? null
       : list?.querySelector('[data-combobox-option]:not([data-combobox-disabled])'));
   if (option instanceof HTMLElement) return option.click();
-  const value = firstMatch(props.options, props.search, props.picked);
-  if (value === undefined) return;
-  pick(value);
-  // The list the kit may be opening meanwhile (for a focus it was handed) closes, as after a pick
-  // in it: with the kit's own Escape, the one way to it from outside.
-  event.target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  enterPicksFirstMatch(event, props, (value) => {
+    pick(value);
+    // The list the kit may be opening meanwhile (for a focus it was handed) closes, as after a
+    // pick in it: with the kit's own Escape, the one way to it from outside.
+    event.target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  });
 }
